@@ -1,0 +1,37 @@
+"""Run mnemo: `python bot.py` (settings from `.env` and the environment, NoneBot style)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import nonebot
+from nonebot.adapters.onebot.v11 import Adapter as OneBotV11Adapter
+
+ROOT = Path(__file__).resolve().parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def main() -> None:
+    os.chdir(ROOT)
+    nonebot.init()
+    nonebot.get_driver().register_adapter(OneBotV11Adapter)
+    nonebot.load_plugin("nonebot_plugin_localstore")
+    nonebot.load_plugin("nonebot_plugin_apscheduler")
+    nonebot.load_plugin("plugins.aichat")
+    nonebot.run()
+
+    from plugins.aichat.restart import restart_requested
+
+    if restart_requested():
+        # exec keeps the PID, so supervisors and tests see the same process come back
+        # on the same port; uvicorn has closed its socket and shutdown hooks have run.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.execv(sys.executable, [sys.executable, str(ROOT / "bot.py"), *sys.argv[1:]])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,5 @@
+"""Conversation history stores: SQL rows per message, or one KV value per session."""
+
+from .base import HistoryStore
+
+__all__ = ["HistoryStore"]
