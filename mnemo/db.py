@@ -6,6 +6,7 @@ applied version is SQLite's `user_version`, so each file runs exactly once.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections.abc import AsyncIterator
@@ -35,6 +36,9 @@ class Database:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._conn: aiosqlite.Connection | None = None
+        # One connection serves the whole bot: a statement issued while another
+        # caller's transaction is open would join (and could roll back with) it.
+        self._write_lock = asyncio.Lock()
 
     @property
     def conn(self) -> aiosqlite.Connection:
@@ -76,16 +80,16 @@ class Database:
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """BEGIN IMMEDIATE ... COMMIT, rolled back on any error.
 
-        One connection serves the whole bot, so callers must not interleave
-        transactions; the history writer and the stores await each other through
-        aiosqlite's single worker thread.
+        Every write of every store goes through here, so transactions never interleave
+        on the shared connection: each waits for the one before it to commit.
         """
-        conn = self.conn
-        await conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield conn
-        except BaseException:
-            await conn.execute("ROLLBACK")
-            raise
-        else:
-            await conn.execute("COMMIT")
+        async with self._write_lock:
+            conn = self.conn
+            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                await conn.execute("ROLLBACK")
+                raise
+            else:
+                await conn.execute("COMMIT")

@@ -10,7 +10,27 @@ import json
 import time
 from typing import Any
 
+import aiosqlite
+
 from .db import Database
+
+_UPSERT = (
+    "INSERT INTO kv (namespace, key, value, updated_at) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, "
+    "updated_at = excluded.updated_at"
+)
+
+
+async def put(conn: aiosqlite.Connection, namespace: str, key: str, value: Any) -> None:
+    """Write one value inside a transaction the caller holds (`db.transaction()`)."""
+    await conn.execute(
+        _UPSERT, (namespace, key, json.dumps(value, ensure_ascii=False), time.time())
+    )
+
+
+async def remove(conn: aiosqlite.Connection, namespace: str, key: str) -> None:
+    """Delete one value inside a transaction the caller holds."""
+    await conn.execute("DELETE FROM kv WHERE namespace = ? AND key = ?", (namespace, key))
 
 
 class KVStore:
@@ -25,17 +45,18 @@ class KVStore:
         return json.loads(row[0]) if row else default
 
     async def set(self, namespace: str, key: str, value: Any) -> None:
-        await self._db.conn.execute(
-            "INSERT INTO kv (namespace, key, value, updated_at) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, "
-            "updated_at = excluded.updated_at",
-            (namespace, key, json.dumps(value, ensure_ascii=False), time.time()),
-        )
+        async with self._db.transaction() as conn:
+            await put(conn, namespace, key, value)
+
+    async def set_many(self, namespace: str, values: dict[str, Any]) -> None:
+        """Several values in one transaction (one commit for a batch of counters)."""
+        async with self._db.transaction() as conn:
+            for key, value in values.items():
+                await put(conn, namespace, key, value)
 
     async def delete(self, namespace: str, key: str) -> None:
-        await self._db.conn.execute(
-            "DELETE FROM kv WHERE namespace = ? AND key = ?", (namespace, key)
-        )
+        async with self._db.transaction() as conn:
+            await remove(conn, namespace, key)
 
     async def items(self, namespace: str) -> dict[str, Any]:
         async with self._db.conn.execute(

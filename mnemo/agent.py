@@ -1,0 +1,281 @@
+"""The conversation loop: one user turn through the model, tools and the context window."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from . import tokens
+from .client import ChatClient, ProviderError, Usage
+from .compaction_log import CompactionLog, CompactionRecord
+from .compressor import Compressor
+from .message import Message
+from .tools import ToolRegistry
+from .window import ContextWindow, make_message
+
+log = logging.getLogger(__name__)
+
+GENERIC_ERROR = "AI 服务出错了，请稍后再试。"
+
+
+class Writer(Protocol):
+    def append(self, session: str, messages: Sequence[Message]) -> None: ...
+    def replace(self, session: str, messages: Sequence[Message]) -> None: ...
+    def clear(self, session: str) -> None: ...
+
+
+@dataclass(slots=True)
+class PreCompact:
+    """Sent to subscribers after the decision to compress, before the compressor runs."""
+
+    session: str
+    reason: str
+    tokens_before: int
+    messages: int
+
+
+@dataclass(slots=True)
+class TurnResult:
+    text: str = ""
+    usage: Usage = field(default_factory=Usage)
+    iterations: int = 0
+    error: ProviderError | None = None
+    error_message: str | None = None
+    compactions: list[CompactionRecord] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.error_message is None
+
+
+@dataclass(slots=True)
+class Conversation:
+    """What the loop needs of a session: its key, its window and its tools."""
+
+    key: str
+    window: ContextWindow
+    tools: ToolRegistry
+
+
+class Agent:
+    """Runs turns for any session. One Agent serves the whole bot."""
+
+    def __init__(
+        self,
+        client: ChatClient,
+        compressor: Compressor,
+        writer: Writer,
+        compaction_log: CompactionLog | None = None,
+        *,
+        max_iterations: int = 20,
+    ) -> None:
+        self.client = client
+        self.compressor = compressor
+        self.writer = writer
+        self.compaction_log = compaction_log
+        self.max_iterations = max_iterations
+        self._pre_compact: list[Callable[[PreCompact], Any]] = []
+
+    def on_pre_compact(self, callback: Callable[[PreCompact], Any]) -> None:
+        self._pre_compact.append(callback)
+
+    # -- a turn ----------------------------------------------------------------
+
+    async def run_turn(
+        self,
+        conv: Conversation,
+        new: Sequence[Message],
+        system: dict[str, Any],
+        extra: Sequence[dict[str, Any]] = (),
+    ) -> TurnResult:
+        """Add the user's messages and loop until the model answers without tools.
+
+        Each unit (the user's messages; an assistant call with all its results; the
+        final answer) enters the window and the writer whole, so a cancellation at any
+        await leaves a valid, persisted history behind.
+        """
+        result = TurnResult()
+        added = conv.window.add(new)
+        self.writer.append(conv.key, added)
+        try:
+            for iteration in range(self.max_iterations + 1):
+                last = iteration == self.max_iterations
+                specs = [] if last else conv.tools.specs()
+                completion = await self._call(conv, system, specs, extra, result)
+                result.iterations += 1
+                reply = completion.message
+                calls = reply.get("tool_calls") or []
+                if calls and not last:
+                    await self._run_tools(conv, reply, calls)
+                    continue
+                text = (reply.get("content") or "").strip()
+                if text:
+                    answer = make_message({"role": "assistant", "content": text})
+                    self.writer.append(conv.key, conv.window.add([answer]))
+                result.text = text
+                return result
+        except ProviderError as exc:
+            log.warning("session %s: model call failed (%s, status %s)", conv.key, exc.kind,
+                        exc.status)
+            result.error = exc
+            result.error_message = exc.user_message
+        except (asyncio.CancelledError, KeyboardInterrupt):
+            raise
+        except Exception:
+            log.exception("session %s: turn failed", conv.key)
+            result.error_message = GENERIC_ERROR
+        return result
+
+    async def _run_tools(self, conv: Conversation, reply: dict[str, Any],
+                         calls: list[dict[str, Any]]) -> None:
+        # All calls of one round run at once; results go back in call order.
+        outputs = await asyncio.gather(
+            *(conv.tools.call(c.get("function", {}).get("name", ""),
+                              c.get("function", {}).get("arguments", "") or "")
+              for c in calls)
+        )
+        assistant = {"role": "assistant", "content": reply.get("content") or None,
+                     "tool_calls": calls}
+        unit = [make_message(assistant)]
+        unit += [make_message({"role": "tool", "tool_call_id": c.get("id", ""), "content": out})
+                 for c, out in zip(calls, outputs, strict=True)]
+        self.writer.append(conv.key, conv.window.add(unit))
+
+    async def _call(self, conv: Conversation, system: dict[str, Any],
+                    specs: list[dict[str, Any]], extra: Sequence[dict[str, Any]],
+                    result: TurnResult) -> Any:
+        window = conv.window
+        overhead = (tokens.count_message(system) + tokens.count_tools(specs)
+                    + sum(tokens.count_message(e) for e in extra))
+        if window.over_high_water(overhead):
+            record = await self.compact(conv, overhead=overhead, reason="high_water",
+                                        into=result)
+            if record:
+                result.compactions.append(record)
+        retried = False
+        while True:
+            sent = window.tokens
+            try:
+                completion = await self.client.complete(window.request(system, extra),
+                                                        specs or None)
+                break
+            except ProviderError as exc:
+                if exc.kind != "context_length" or retried:
+                    raise
+                retried = True
+                log.warning("session %s: provider says the context is too long; compressing",
+                            conv.key)
+                record = await self.compact(conv, overhead=overhead, reason="context_length",
+                                            into=result, force=True)
+                if record:
+                    result.compactions.append(record)
+        usage = completion.usage
+        if usage is not None:
+            result.usage = result.usage + usage
+        prompt = usage.prompt_tokens if usage is not None and usage.prompt_tokens else 0
+        window.record_prompt(prompt or overhead + sent, sent)
+        return completion
+
+    # -- compaction ------------------------------------------------------------
+
+    async def compact(
+        self,
+        conv: Conversation,
+        *,
+        overhead: int | None = None,
+        reason: str = "manual",
+        into: TurnResult | None = None,
+        force: bool = False,
+    ) -> CompactionRecord | None:
+        """Summarise the old part of the window; truncate if the compressor fails.
+
+        Returns what was done, or None when there was nothing old to fold in. The
+        compressor's usage is added to `into` (the turn's statistics), not as an iteration.
+        """
+        window = conv.window
+        if overhead is None:
+            overhead = window.overhead or 0
+        before = window.projected_prompt_tokens(overhead)
+        plan = window.plan_compression(overhead, force=force)
+        if plan is None and not force:
+            if before <= window.policy.high_tokens:
+                return None
+        self._notify(PreCompact(conv.key, reason, before, len(window)))
+        at = time.time()
+        strategy, summary_text, error = "summary", None, None
+        try:
+            if plan is None:
+                raise ValueError("nothing old enough to summarise")
+            summary = await self.compressor.summarize(
+                plan.previous_summary,
+                plan.old,
+                max_tokens=window.policy.summary_cap,
+                input_budget=int(window.policy.max_context_tokens * 0.9),
+            )
+            if into is not None and summary.usage is not None:
+                into.usage = into.usage + summary.usage
+            window.apply_summary(summary.text, plan.kept)
+            summary_text = summary.text
+        except (asyncio.CancelledError, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # any compressor failure falls back
+            strategy, error = "truncate", _describe_error(exc)
+            window.truncate_oldest_half(overhead)
+        record = CompactionRecord(session_id=conv.key, at=at, strategy=strategy,
+                                  tokens_before=before, tokens_after=overhead + window.tokens,
+                                  summary=summary_text, error=error)
+        self.writer.replace(conv.key, list(window.messages))
+        log.info(
+            "session %s: compaction strategy=%s reason=%s tokens %d -> %d%s",
+            conv.key, record.strategy, reason, record.tokens_before, record.tokens_after,
+            f" error={record.error}" if record.error else "",
+        )
+        await self._record(record)
+        return record
+
+    async def clear(self, key: str, conv: Conversation | None = None,
+                    reason: str = "clear") -> None:
+        """Empty a session's history (the store archives it); `conv` if it is resident."""
+        before = 0
+        if conv is not None:
+            before = conv.window.tokens
+            conv.window.reset([])
+        self.writer.clear(key)
+        await self._record(CompactionRecord(session_id=key, at=time.time(), strategy="clear",
+                                            tokens_before=before, tokens_after=0,
+                                            summary=None, error=reason))
+
+    async def _record(self, record: CompactionRecord) -> None:
+        if self.compaction_log is None:
+            return
+        try:
+            await self.compaction_log.record(record)
+        except Exception:  # the log must never break a conversation
+            log.exception("could not record compaction for %s", record.session_id)
+
+    def _notify(self, event: PreCompact) -> None:
+        for callback in self._pre_compact:
+            try:
+                outcome = callback(event)
+                if inspect.isawaitable(outcome):
+                    # Notification only: an async subscriber runs beside, never blocks.
+                    task = asyncio.ensure_future(outcome)
+                    task.add_done_callback(_log_subscriber_failure)
+            except Exception:
+                log.exception("PreCompact subscriber failed")
+
+
+def _log_subscriber_failure(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("PreCompact subscriber failed: %r", task.exception())
+
+
+def _describe_error(exc: BaseException) -> str:
+    if isinstance(exc, ProviderError):
+        return f"{exc.kind} (status {exc.status})"
+    return f"{type(exc).__name__}: {exc}"[:300]

@@ -1,0 +1,63 @@
+"""Addressed messages to replies: the chat path of the plugin."""
+
+from __future__ import annotations
+
+import logging
+
+from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, MessageEvent
+from nonebot.exception import ActionFailed, NetworkError
+
+from mnemo.session import ChatEntry, Submitted
+from mnemo.window import make_message
+
+from .inbound import session_key, user_turn_text
+from .outbound import build_replies
+from .runtime import Pending, Runtime
+
+log = logging.getLogger("mnemo.plugin")
+
+QUEUED_NOTICE = "正在回复上一条消息…稍后一起回复你。"
+QUEUE_FULL = "消息太多了，请等我回复完再发。"
+EMPTY_REPLY = "（AI 没有给出回复）"
+
+
+async def chat(rt: Runtime, bot: Bot, event: MessageEvent) -> None:
+    key = session_key(event)
+    text = user_turn_text(event, max_chars=rt.config.aichat_max_input_chars)
+    item = Pending(event=event, message=make_message({"role": "user", "content": text}))
+
+    async def run(batch: list[Pending]) -> None:
+        await reply_batch(rt, bot, entry, batch)
+
+    while True:
+        entry: ChatEntry[Pending] = await rt.cache.get(key)
+        entry.touch()
+        outcome = await entry.submit(item, run)
+        if outcome is not Submitted.GONE:
+            break
+    if outcome is Submitted.QUEUED_FIRST:
+        await send(bot, event, QUEUED_NOTICE)
+    elif outcome is Submitted.FULL:
+        await send(bot, event, QUEUE_FULL)
+
+
+async def reply_batch(rt: Runtime, bot: Bot, entry: ChatEntry[Pending],
+                      batch: list[Pending]) -> None:
+    result = await rt.agent.run_turn(entry, [p.message for p in batch], rt.system_for(entry.key))
+    entry.touch()
+    text = result.text if result.ok else (result.error_message or "")
+    await send(bot, batch[-1].event, text or EMPTY_REPLY, limit=rt.config.aichat_reply_max_chars)
+
+
+async def send(bot: Bot, event: MessageEvent, text: str, *, limit: int = 1500) -> None:
+    """Send `text` as one or more QQ messages; in a group the first quotes the asker."""
+    quote = event.message_id if isinstance(event, GroupMessageEvent) else None
+    for message in build_replies(text, limit=limit, quote=quote):
+        try:
+            await bot.send(event, message)
+        except (ActionFailed, NetworkError) as exc:
+            # The OneBot side failing to deliver is not the conversation's problem:
+            # the reply is already in history; log once and stop sending the rest.
+            log.warning("could not deliver a reply to %s: %s", session_key(event),
+                        type(exc).__name__)
+            return

@@ -1,0 +1,173 @@
+"""Chat commands, dispatched from the one message matcher.
+
+Commands are looked up in a dict by their first word, and permissions are checked
+only once a command matched: a busy group's chatter costs one dict lookup here, not a
+permission check per command per message.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, MessageEvent
+
+from mnemo import tokens
+
+from .chat import send
+from .inbound import session_key
+from .runtime import Runtime
+
+log = logging.getLogger("mnemo.plugin")
+
+
+class Role(enum.IntEnum):
+    MEMBER = 0
+    GROUP_ADMIN = 1
+    SUPERUSER = 2
+
+
+@dataclass(slots=True)
+class Call:
+    rt: Runtime
+    bot: Bot
+    event: MessageEvent
+    key: str
+    args: str
+
+
+Handler = Callable[[Call], Awaitable[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    handler: Handler
+    role: Role
+    help: str
+
+
+def role_of(bot: Bot, event: MessageEvent) -> Role:
+    if str(event.user_id) in bot.config.superusers:
+        return Role.SUPERUSER
+    if isinstance(event, GroupMessageEvent) and event.sender.role in ("owner", "admin"):
+        return Role.GROUP_ADMIN
+    return Role.MEMBER
+
+
+REFUSED = "你没有权限使用这个命令。"
+_ROLE_NAMES = {Role.GROUP_ADMIN: "群管理员", Role.SUPERUSER: "超级用户"}
+
+
+# -- conversation ------------------------------------------------------------------
+
+
+async def cmd_stop(call: Call) -> str:
+    entry = call.rt.cache.peek(call.key)
+    if entry is not None and entry.stop():
+        return "已停止当前回复。"
+    return "当前没有正在进行的回复。"
+
+
+async def cmd_new(call: Call) -> str:
+    entry = call.rt.cache.peek(call.key)
+    if entry is not None:
+        entry.stop()
+    await call.rt.clear_session(call.key, "new")
+    return "已开始新对话。之前的对话已存档。"
+
+
+async def cmd_context(call: Call) -> str:
+    rt = call.rt
+    entry = await rt.cache.get(call.key)
+    window = entry.window
+    policy = window.policy
+    system = rt.system_for(call.key)
+    overhead = window.overhead
+    if overhead is None:
+        overhead = tokens.count_message(system) + tokens.count_tools(entry.tools.specs())
+    used = window.projected_prompt_tokens(overhead)
+    pct = used * 100 / policy.max_context_tokens
+    last = await rt.compaction_log.last(call.key)
+    if last is None:
+        last_text = "无"
+    else:
+        when = dt.datetime.fromtimestamp(last.at).strftime("%Y-%m-%d %H:%M")
+        names = {"summary": "摘要压缩", "truncate": "截断最旧一半", "clear": "清空"}
+        last_text = (f"{when} {names.get(last.strategy, last.strategy)}"
+                     f"（{last.tokens_before} → {last.tokens_after} tokens）")
+        if last.error and last.strategy == "truncate":
+            last_text += "，压缩失败后降级"
+    lines = [
+        f"会话：{call.key}",
+        f"消息数：{len(window)}",
+        f"上下文：约 {used} tokens / {policy.max_context_tokens}（{pct:.1f}%）",
+        f"压缩阈值：{int(policy.high_water * 100)}%，压缩后目标 ≤ {int(policy.low_water * 100)}%",
+        f"摘要：{'有' if window.summary else '无'}",
+        f"上次压缩：{last_text}",
+    ]
+    return "\n".join(lines)
+
+
+async def cmd_compact(call: Call) -> str:
+    rt = call.rt
+    entry = await rt.cache.get(call.key)
+    if entry.replying:
+        return "正在回复中，请稍后再压缩。"
+    async with entry.lock:
+        record = await rt.agent.compact(entry, reason="manual")
+    if record is None:
+        return "对话还很短，没有需要压缩的内容。"
+    if record.strategy == "summary":
+        return f"已压缩：{record.tokens_before} → {record.tokens_after} tokens，旧对话已写入摘要。"
+    return (f"摘要生成失败，已改为丢弃最旧的一半对话：{record.tokens_before} → "
+            f"{record.tokens_after} tokens。原始对话已存档。")
+
+
+async def cmd_help(call: Call) -> str:
+    role = role_of(call.bot, call.event)
+    lines = ["可用命令："]
+    seen: set[int] = set()
+    for command in COMMANDS.values():
+        if id(command) in seen or command.role > role:
+            continue
+        seen.add(id(command))
+        aliases = [n for n, c in COMMANDS.items() if c is command]
+        lines.append(f"{' / '.join(aliases)}：{command.help}")
+    return "\n".join(lines)
+
+
+_NEW = Command(cmd_new, Role.MEMBER, "开始新对话")
+COMMANDS: dict[str, Command] = {
+    "/help": Command(cmd_help, Role.MEMBER, "查看命令列表"),
+    "/stop": Command(cmd_stop, Role.MEMBER, "停止当前回复并清空排队消息"),
+    "/new": _NEW,
+    "#新对话": _NEW,
+    "/context": Command(cmd_context, Role.MEMBER, "查看当前上下文用量"),
+    "/compact": Command(cmd_compact, Role.GROUP_ADMIN, "立即压缩对话"),
+}
+
+
+def lookup(text: str) -> tuple[Command, str] | None:
+    if not text or text[0] not in "/#":
+        return None
+    name, _, args = text.partition(" ")
+    command = COMMANDS.get(name.lower())
+    return (command, args.strip()) if command else None
+
+
+async def dispatch(rt: Runtime, bot: Bot, event: MessageEvent, command: Command,
+                   args: str) -> None:
+    if role_of(bot, event) < command.role:
+        log.warning("refused %s from user %s in %s (needs %s)", event.get_plaintext()[:40],
+                    event.user_id, session_key(event), command.role.name)
+        await send(bot, event, f"{REFUSED}（需要{_ROLE_NAMES[command.role]}）")
+        return
+    try:
+        answer = await command.handler(Call(rt, bot, event, session_key(event), args))
+    except Exception:
+        log.exception("command failed: %s", event.get_plaintext()[:40])
+        answer = "命令执行失败，请查看日志。"
+    await send(bot, event, answer)

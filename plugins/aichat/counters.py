@@ -1,0 +1,61 @@
+"""Small persistent counters (e.g. unaddressed messages per group), written coalesced.
+
+A busy group changes its counter on every message; writing each change would cost a
+transaction per message. Changes are kept in memory and one background task writes
+whatever changed since its last write in a single transaction, so a flood costs a few
+commits and a crash loses at most the changes of the moment it happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from mnemo.kv import KVStore
+
+log = logging.getLogger(__name__)
+
+
+class Counters:
+    def __init__(self, kv: KVStore, namespace: str) -> None:
+        self._kv = kv
+        self._namespace = namespace
+        self._values: dict[str, int] = {}
+        self._dirty: dict[str, int] = {}
+        self._task: asyncio.Task[Any] | None = None
+
+    async def load(self) -> None:
+        stored = await self._kv.items(self._namespace)
+        self._values = {k: int(v) for k, v in stored.items()}
+
+    def get(self, key: str) -> int:
+        return self._values.get(key, 0)
+
+    def set(self, key: str, value: int) -> None:
+        if self._values.get(key, 0) == value:
+            return
+        self._values[key] = value
+        self._dirty[key] = value
+        if self._task is None or self._task.done():
+            self._task = asyncio.ensure_future(self._write())
+
+    def increment(self, key: str) -> int:
+        value = self._values.get(key, 0) + 1
+        self.set(key, value)
+        return value
+
+    async def _write(self) -> None:
+        while self._dirty:
+            batch, self._dirty = self._dirty, {}
+            try:
+                await self._kv.set_many(self._namespace, batch)
+            except Exception:
+                log.exception("could not save %d %s counter(s)", len(batch), self._namespace)
+                return
+
+    async def flush(self) -> None:
+        if self._task is not None:
+            await asyncio.shield(self._task)
+        if self._dirty:
+            await self._write()

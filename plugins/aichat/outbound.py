@@ -1,0 +1,38 @@
+"""Replies out: long answers split to fit QQ, the first part quoting the asker in groups."""
+
+from __future__ import annotations
+
+from nonebot.adapters.onebot.v11 import Message, MessageSegment
+
+
+def split_text(text: str, limit: int) -> list[str]:
+    """Chunks of at most `limit` characters, cut at paragraph, line or sentence ends."""
+    text = text.strip()
+    chunks: list[str] = []
+    while len(text) > limit:
+        window = text[:limit]
+        cut = -1
+        for sep in ("\n\n", "\n", "。", "！", "？", ". ", "；", "，", " "):
+            pos = window.rfind(sep)
+            if pos >= limit // 3:
+                cut = pos + len(sep)
+                break
+        if cut <= 0:
+            cut = limit
+        chunks.append(text[:cut].rstrip())
+        text = text[cut:].lstrip()
+    if text:
+        chunks.append(text)
+    return chunks
+
+
+def build_replies(text: str, *, limit: int, quote: int | None) -> list[Message]:
+    parts = split_text(text, limit) or [text]
+    messages: list[Message] = []
+    for i, part in enumerate(parts):
+        msg = Message()
+        if i == 0 and quote is not None:
+            msg += MessageSegment.reply(quote)
+        msg += MessageSegment.text(part)
+        messages.append(msg)
+    return messages
