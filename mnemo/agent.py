@@ -202,9 +202,8 @@ class Agent:
             overhead = window.overhead or 0
         before = window.projected_prompt_tokens(overhead)
         plan = window.plan_compression(overhead, force=force)
-        if plan is None and not force:
-            if before <= window.policy.high_tokens:
-                return None
+        if plan is None and (before <= window.policy.high_tokens or not window.chat):
+            return None
         self._notify(PreCompact(conv.key, reason, before, len(window)))
         at = time.time()
         strategy, summary_text, error = "summary", None, None

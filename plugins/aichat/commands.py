@@ -17,8 +17,11 @@ from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, MessageEvent
 
 from mnemo import tokens
 
+from . import settings
 from .chat import send
+from .config import Config
 from .inbound import session_key
+from .restart import request_restart
 from .runtime import Runtime
 
 log = logging.getLogger("mnemo.plugin")
@@ -117,7 +120,7 @@ async def cmd_compact(call: Call) -> str:
     if entry.replying:
         return "正在回复中，请稍后再压缩。"
     async with entry.lock:
-        record = await rt.agent.compact(entry, reason="manual")
+        record = await rt.agent.compact(entry, reason="manual", force=True)
     if record is None:
         return "对话还很短，没有需要压缩的内容。"
     if record.strategy == "summary":
@@ -139,6 +142,88 @@ async def cmd_help(call: Call) -> str:
     return "\n".join(lines)
 
 
+# -- administration -------------------------------------------------------------------
+
+
+async def cmd_ai(call: Call) -> str:
+    if not call.key.startswith("g:"):
+        return "/ai 只能在群里使用。"
+    arg = call.args.lower()
+    if arg in ("on", "开", "开启"):
+        await call.rt.set_ai_enabled(call.key, True)
+        return "本群的 AI 对话已开启。"
+    if arg in ("off", "关", "关闭"):
+        entry = call.rt.cache.peek(call.key)
+        if entry is not None:
+            entry.stop()
+        await call.rt.set_ai_enabled(call.key, False)
+        return "本群的 AI 对话已关闭（管理命令仍然可用）。"
+    if arg in ("", "status", "状态"):
+        state = "开启" if call.rt.ai_enabled(call.key) else "关闭"
+        return f"本群的 AI 对话当前：{state}。用 /ai on 或 /ai off 切换。"
+    return "用法：/ai on | /ai off | /ai status"
+
+
+async def cmd_settings(call: Call) -> str:
+    config = call.rt.config
+    lines = ["当前设置（* 表示被运行时修改覆盖；[重启] 表示修改后需重启生效）："]
+    for name in Config.model_fields:
+        if name in settings.FIXED_FIELDS:
+            continue
+        mark = "*" if name in call.rt.settings.overrides else ""
+        later = "" if settings.applies_now(name) else " [重启]"
+        lines.append(f"{mark}{settings.short(name)} = {settings.show(name, getattr(config, name))}"
+                     f"{later}")
+    return "\n".join(lines)
+
+
+async def cmd_get(call: Call) -> str:
+    if not call.args:
+        return "用法：/get <设置名>"
+    try:
+        name = settings.field_name(call.args.split()[0])
+    except settings.SettingError as exc:
+        return str(exc)
+    value = settings.show(name, getattr(call.rt.config, name))
+    note = "（运行时修改）" if name in call.rt.settings.overrides else ""
+    return f"{settings.short(name)} = {value}{note}"
+
+
+async def cmd_set(call: Call) -> str:
+    key, _, raw = call.args.partition(" ")
+    if not key or not raw.strip():
+        return "用法：/set <设置名> <值>"
+    try:
+        name, config = await call.rt.settings.set(key, raw)
+    except settings.SettingError as exc:
+        return str(exc)
+    log.info("setting %s changed by %s", name, call.event.user_id)
+    call.rt.apply(config)
+    shown = settings.show(name, getattr(config, name))
+    when = "已立即生效" if settings.applies_now(name) else "重启后生效（/restart）"
+    return f"已设置 {settings.short(name)} = {shown}，{when}。"
+
+
+async def cmd_unset(call: Call) -> str:
+    if not call.args:
+        return "用法：/unset <设置名>"
+    try:
+        name, config = await call.rt.settings.unset(call.args.split()[0])
+    except settings.SettingError as exc:
+        return str(exc)
+    call.rt.apply(config)
+    shown = settings.show(name, getattr(config, name))
+    when = "已立即生效" if settings.applies_now(name) else "重启后生效（/restart）"
+    return f"已恢复 {settings.short(name)} 为 .env 中的值：{shown}，{when}。"
+
+
+async def cmd_restart(call: Call) -> str:
+    log.warning("restart requested by %s", call.event.user_id)
+    await send(call.bot, call.event, "正在重启…（保存中的对话会先写入存储）")
+    request_restart()
+    return ""
+
+
 _NEW = Command(cmd_new, Role.MEMBER, "开始新对话")
 COMMANDS: dict[str, Command] = {
     "/help": Command(cmd_help, Role.MEMBER, "查看命令列表"),
@@ -147,6 +232,12 @@ COMMANDS: dict[str, Command] = {
     "#新对话": _NEW,
     "/context": Command(cmd_context, Role.MEMBER, "查看当前上下文用量"),
     "/compact": Command(cmd_compact, Role.GROUP_ADMIN, "立即压缩对话"),
+    "/ai": Command(cmd_ai, Role.GROUP_ADMIN, "本群 AI 开关：/ai on|off|status"),
+    "/settings": Command(cmd_settings, Role.SUPERUSER, "查看全部设置"),
+    "/get": Command(cmd_get, Role.SUPERUSER, "查看一项设置：/get <名>"),
+    "/set": Command(cmd_set, Role.SUPERUSER, "修改设置：/set <名> <值>"),
+    "/unset": Command(cmd_unset, Role.SUPERUSER, "恢复 .env 中的设置：/unset <名>"),
+    "/restart": Command(cmd_restart, Role.SUPERUSER, "重启机器人"),
 }
 
 
@@ -170,4 +261,5 @@ async def dispatch(rt: Runtime, bot: Bot, event: MessageEvent, command: Command,
     except Exception:
         log.exception("command failed: %s", event.get_plaintext()[:40])
         answer = "命令执行失败，请查看日志。"
-    await send(bot, event, answer)
+    if answer:
+        await send(bot, event, answer)

@@ -26,6 +26,7 @@ class Config(BaseModel):
     aichat_max_tokens: int | None = Field(default=None, gt=0)
     aichat_timeout: float = Field(default=60.0, gt=0)
     aichat_max_attempts: int = Field(default=3, ge=1, le=10)
+    aichat_retry_base_delay: float = Field(default=0.5, ge=0, le=30)
     aichat_max_iterations: int = Field(default=20, ge=1, le=100)
 
     # Prompt and identity.

@@ -24,6 +24,14 @@ from mnemo.history.kv import KVHistoryStore
 from mnemo.history.sqlite import SqliteHistoryStore
 from mnemo.history.writer import HistoryWriter
 from mnemo.kv import KVStore
+from mnemo.memory import (
+    KVMemoryStore,
+    MemoryManager,
+    MemoryStore,
+    SqlMemoryStore,
+    embedding_client,
+    memory_tools,
+)
 from mnemo.message import Message
 from mnemo.session import ChatEntry, SessionCache
 from mnemo.tools import ToolRegistry, current_time_tool
@@ -32,10 +40,12 @@ from mnemo.window import ContextWindow, WindowPolicy
 from .config import Config
 from .counters import Counters
 from .prompt import SystemPrompts, load_base_prompt
+from .settings import Settings
 
 log = logging.getLogger("mnemo.plugin")
 
 DB_FILE = "mnemo.db"
+GROUP_NS = "group_ai"
 
 
 @dataclass(slots=True)
@@ -47,29 +57,50 @@ class Pending:
 
 
 class Runtime:
-    def __init__(self, config: Config, data_dir: Path, bot_name: str) -> None:
-        self.config = config
+    """Owns every engine object; `start()` builds them from the effective settings."""
+
+    def __init__(self, file_config: Config, data_dir: Path, bot_name: str) -> None:
+        self.config = file_config
         self.data_dir = data_dir
+        self.bot_name = bot_name
         self.db = Database(data_dir / DB_FILE)
         self.kv = KVStore(self.db)
+        self.settings = Settings(file_config, self.kv)
+        self.counters = Counters(self.kv, "no_mention")
+        self.disabled_groups: set[str] = set()
+        self._started = False
+
+    async def start(self) -> None:
+        tokens.load()
+        await self.db.open()
+        self.config = config = await self.settings.load()
+        self.disabled_groups = {k for k, on in (await self.kv.items(GROUP_NS)).items() if not on}
+        await self.counters.load()
+        self._build(config)
+        self.writer.start()
+        self._started = True
+        log.info("mnemo ready: data in %s, history backend %s, model %s",
+                 self.data_dir, config.aichat_history_backend, config.aichat_model)
+
+    def _build(self, config: Config) -> None:
         self.store: HistoryStore
         self.compaction_log: CompactionLog
         if config.aichat_history_backend == "kv":
             self.store = KVHistoryStore(self.db)
             self.compaction_log = KVCompactionLog(self.kv)
+            memory_store: MemoryStore = KVMemoryStore(self.db)
         else:
             self.store = SqliteHistoryStore(self.db)
             self.compaction_log = SqlCompactionLog(self.db)
+            memory_store = SqlMemoryStore(self.db)
         self.writer = HistoryWriter(self.store)
         self.client = ChatClient(
             base_url=config.aichat_base_url,
             api_key=config.aichat_api_key or None,
             model=config.aichat_model,
-            fallback_model=config.aichat_fallback_model or None,
             timeout=config.aichat_timeout,
             max_attempts=config.aichat_max_attempts,
-            temperature=config.aichat_temperature,
-            max_tokens=config.aichat_max_tokens,
+            backoff_base=config.aichat_retry_base_delay,
         )
         self.compressor_client: ChatClient | None = None
         if config.aichat_compressor_base_url:
@@ -79,36 +110,42 @@ class Runtime:
                 model=config.aichat_compressor_model or config.aichat_model,
                 timeout=config.aichat_timeout,
                 max_attempts=config.aichat_max_attempts,
+                backoff_base=config.aichat_retry_base_delay,
             )
-        self.compressor = Compressor(
-            self.compressor_client or self.client,
-            model=config.aichat_compressor_model or None,
-        )
-        self.agent = Agent(self.client, self.compressor, self.writer, self.compaction_log,
-                           max_iterations=config.aichat_max_iterations)
-        self.policy = WindowPolicy(
-            max_context_tokens=config.aichat_max_context_tokens,
-            high_water=config.aichat_high_water,
-            low_water=config.aichat_low_water,
-            summary_max_tokens=config.aichat_summary_max_tokens,
-        )
-        self.cache: SessionCache[ChatEntry[Pending]] = SessionCache(
-            self._load_entry,
-            max_idle_seconds=config.aichat_session_max_idle_minutes * 60,
-            max_sessions=config.aichat_session_max_sessions,
-        )
-        self.prompts = SystemPrompts(load_base_prompt(config.aichat_system_prompt), bot_name)
-        self.counters = Counters(self.kv, "no_mention")
-        self._started = False
+        self.compressor = Compressor(self.compressor_client or self.client)
+        self.agent = Agent(self.client, self.compressor, self.writer, self.compaction_log)
+        self.policy = WindowPolicy()
+        self.cache: SessionCache[ChatEntry[Pending]] = SessionCache(self._load_entry)
+        self.prompts = SystemPrompts("", self.bot_name)
+        self.embedder = embedding_client(config.aichat_embedding_base_url,
+                                         config.aichat_embedding_api_key or None,
+                                         config.aichat_embedding_model or None)
+        self.memory = MemoryManager(memory_store, self.embedder)
+        self.apply(config)
 
-    async def start(self) -> None:
-        tokens.load()
-        await self.db.open()
-        self.writer.start()
-        await self.counters.load()
-        self._started = True
-        log.info("mnemo ready: data in %s, history backend %s, model %s",
-                 self.data_dir, self.config.aichat_history_backend, self.config.aichat_model)
+    def apply(self, config: Config) -> None:
+        """Push the settings that apply at once into the running engine.
+
+        The window policy is one object shared by every session, so changing it here
+        changes every conversation's budget on its next request.
+        """
+        self.config = config
+        client = self.client
+        client.api_key = config.aichat_api_key or None
+        client.model = config.aichat_model
+        client.fallback_model = config.aichat_fallback_model or None
+        client.temperature = config.aichat_temperature
+        client.max_tokens = config.aichat_max_tokens
+        self.compressor.model = config.aichat_compressor_model or None
+        self.agent.max_iterations = config.aichat_max_iterations
+        self.policy.max_context_tokens = config.aichat_max_context_tokens
+        self.policy.high_water = config.aichat_high_water
+        self.policy.low_water = config.aichat_low_water
+        self.policy.summary_max_tokens = config.aichat_summary_max_tokens
+        self.cache.max_idle_seconds = config.aichat_session_max_idle_minutes * 60
+        self.cache.max_sessions = config.aichat_session_max_sessions
+        self.prompts.reset(base=load_base_prompt(config.aichat_system_prompt))
+        self.memory.max_entries = config.aichat_memory_max_entries
 
     async def stop(self) -> None:
         if not self._started:
@@ -124,13 +161,27 @@ class Runtime:
         await self.client.aclose()
         if self.compressor_client is not None:
             await self.compressor_client.aclose()
+        if self.embedder is not None:
+            await self.embedder.aclose()
         await self.db.close()
         log.info("mnemo stopped: pending writes flushed")
+
+    # -- switches ------------------------------------------------------------------
+
+    def ai_enabled(self, key: str) -> bool:
+        return key not in self.disabled_groups
+
+    async def set_ai_enabled(self, key: str, on: bool) -> None:
+        await self.kv.set(GROUP_NS, key, on)
+        if on:
+            self.disabled_groups.discard(key)
+        else:
+            self.disabled_groups.add(key)
 
     # -- sessions ----------------------------------------------------------------
 
     def tools_for(self, key: str) -> ToolRegistry:
-        return ToolRegistry([current_time_tool()])
+        return ToolRegistry([current_time_tool(), *memory_tools(self.memory, key)])
 
     async def _load_entry(self, key: str) -> ChatEntry[Pending]:
         messages = await self.writer.load(key)

@@ -1,0 +1,117 @@
+"""Latency of appending one turn to a short and to a long history (SPEC section 4).
+
+For each store, two real SQLite files are prepared in a temp dir, one holding 10 and
+one holding 10,000 messages of one session; then one 2-message turn is appended to
+each, alternately (so that machine noise hits both sides alike), 200 times. Printed:
+median and p90 per side and the ratio of the medians. The SQL store's ratio should be
+about 1 (target <= 1.3); the KV store rewrites the whole list and is there for contrast.
+
+    python bench/history_append.py
+    python bench/history_append.py --appends 500 --large 20000
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from mnemo.db import Database  # noqa: E402 - after the sys.path fix above
+from mnemo.history.kv import KVHistoryStore  # noqa: E402
+from mnemo.history.sqlite import SqliteHistoryStore  # noqa: E402
+from mnemo.message import Message  # noqa: E402
+
+SESSION = "g:123456789"
+WARMUP = 10
+
+# Sizes typical of a group chat turn: a speaker-tagged question, a longer answer.
+USER_TEXT = (
+    "[2026-11-30 14:03] 小明(123456): 这周末去爬山的话需要准备哪些装备？天气预报说可能有雨。"
+)
+REPLY_TEXT = (
+    "周末爬山如果可能下雨，建议准备：防水冲锋衣和防水登山鞋、速干衣裤、登山杖、头灯、"
+    "足够的饮用水和高热量零食、急救包，以及手机防水袋。出发前再确认一次天气，雨大就改期。"
+) * 2
+
+
+def turn(i: int) -> list[Message]:
+    at = 1_700_000_000.0 + i
+    return [
+        Message({"role": "user", "content": f"{USER_TEXT} #{i}"}, tokens=48, created_at=at),
+        Message({"role": "assistant", "content": REPLY_TEXT}, tokens=160, created_at=at + 1),
+    ]
+
+
+def history(n: int) -> list[Message]:
+    return [m for i in range(n // 2) for m in turn(i)]
+
+
+async def open_store(make: Callable[[Database], Any], path: Path, size: int) -> Any:
+    db = Database(path)
+    await db.open()
+    store = make(db)
+    await store.append(SESSION, history(size))
+    return db, store
+
+
+async def timed_append(store: Any, i: int) -> float:
+    messages = turn(1_000_000 + i)
+    start = time.perf_counter()
+    await store.append(SESSION, messages)
+    return time.perf_counter() - start
+
+
+async def measure(
+    name: str, make: Callable[[Database], Any], small: int, large: int, appends: int, tmp: Path
+) -> None:
+    db_s, store_s = await open_store(make, tmp / f"{name}-small.db", small)
+    db_l, store_l = await open_store(make, tmp / f"{name}-large.db", large)
+    try:
+        for i in range(WARMUP):
+            await timed_append(store_s, i)
+            await timed_append(store_l, i)
+        t_small: list[float] = []
+        t_large: list[float] = []
+        for i in range(WARMUP, WARMUP + appends):
+            t_small.append(await timed_append(store_s, i))
+            t_large.append(await timed_append(store_l, i))
+    finally:
+        await db_s.close()
+        await db_l.close()
+    med_s, med_l = statistics.median(t_small), statistics.median(t_large)
+    p90_s = statistics.quantiles(t_small, n=10)[-1]
+    p90_l = statistics.quantiles(t_large, n=10)[-1]
+    print(
+        f"{name:<4} {med_s * 1e3:>10.3f} {p90_s * 1e3:>9.3f} "
+        f"{med_l * 1e3:>12.3f} {p90_l * 1e3:>9.3f} {med_l / med_s:>8.2f}"
+    )
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--appends", type=int, default=200)
+    parser.add_argument("--small", type=int, default=10)
+    parser.add_argument("--large", type=int, default=10_000)
+    args = parser.parse_args()
+    print(
+        f"append of one 2-message turn, {args.appends} appends; latency in ms\n"
+        f"{'':<4} {f'median@{args.small}':>10} {'p90':>9} "
+        f"{f'median@{args.large}':>12} {'p90':>9} {'ratio':>8}"
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        await measure("sql", SqliteHistoryStore, args.small, args.large, args.appends, Path(tmp))
+        await measure("kv", KVHistoryStore, args.small, args.large, args.appends, Path(tmp))
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

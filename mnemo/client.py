@@ -1,0 +1,471 @@
+"""An OpenAI-compatible Chat Completions client over httpx.
+
+One `ChatClient` holds one `httpx.AsyncClient` for its whole life: opening a connection
+(TCP + TLS) per request costs tens of milliseconds, keep-alive makes it free.
+
+Every failure surfaces as a `ProviderError` whose `kind` tells the caller what to do
+(compress on "context_length", tell the admin on "auth", ...) and whose `user_message`
+is the one short sentence the QQ user sees. Neither it nor the logs ever carry the key.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import json
+import logging
+import random
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+log = logging.getLogger(__name__)
+
+# How much of a provider's error text we keep: enough to diagnose from the logs,
+# short enough that a provider echoing a whole prompt back does not flood them.
+DETAIL_CHARS = 200
+
+USER_MESSAGES: dict[str, str] = {
+    "no_api_key": "AI 服务未配置 API Key，请联系管理员。",
+    "auth": "AI 服务认证失败（API Key 无效），请联系管理员。",
+    "rate_limit": "请求过于频繁，请稍后再试。",
+    "server": "AI 服务暂时不可用，请稍后再试。",
+    "network": "无法连接 AI 服务，请稍后再试。",
+    "timeout": "AI 服务响应超时，请稍后再试。",
+    "context_length": "对话内容过长，AI 服务无法处理，请发送 #新对话 开始新的对话。",
+    "bad_request": "AI 服务拒绝了这次请求，请联系管理员。",
+    "bad_response": "AI 服务返回了无法识别的结果，请稍后再试。",
+}
+_NO_BALANCE = "AI 服务账户余额不足，请联系管理员。"
+_NO_MODEL = "AI 服务找不到所配置的模型，请联系管理员。"
+
+RETRYABLE = frozenset({"rate_limit", "server", "network", "timeout"})
+
+# Providers word "your prompt is too long" in many ways; these cover OpenAI, DeepSeek,
+# vLLM, Anthropic-compatible gateways and DashScope. Checked only on 4xx answers that
+# are not auth or rate-limit errors, so a broad phrase such as "超出" stays safe.
+_CONTEXT_PHRASES = (
+    "context_length_exceeded",
+    "maximum context length",
+    "context length",
+    "context window",
+    "too many tokens",
+    "prompt is too long",
+    "input is too long",
+    "exceeds the context",
+    "range of input length",
+    "超出",
+)
+
+
+@dataclass
+class Usage:
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    total_tokens: int = 0
+
+    def __add__(self, other: Usage | None) -> Usage:
+        if other is None:
+            return Usage(self.prompt_tokens, self.completion_tokens, self.total_tokens)
+        return Usage(
+            self.prompt_tokens + other.prompt_tokens,
+            self.completion_tokens + other.completion_tokens,
+            self.total_tokens + other.total_tokens,
+        )
+
+    def add(self, other: Usage | None) -> None:
+        """Accumulate `other` into this one (no-op for None: a provider that reported none)."""
+        if other is None:
+            return
+        self.prompt_tokens += other.prompt_tokens
+        self.completion_tokens += other.completion_tokens
+        self.total_tokens += other.total_tokens
+
+
+@dataclass
+class Completion:
+    message: dict[str, Any]
+    usage: Usage | None
+    model: str
+    finish_reason: str | None
+
+    @property
+    def content(self) -> str:
+        return self.message.get("content") or ""
+
+    @property
+    def tool_calls(self) -> list[dict[str, Any]]:
+        return list(self.message.get("tool_calls") or [])
+
+
+class ProviderError(Exception):
+    """A model call that failed for good (after any retries and the fallback model)."""
+
+    def __init__(
+        self,
+        kind: str,
+        *,
+        status: int | None = None,
+        detail: str = "",
+        user_message: str | None = None,
+        model: str | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        if kind not in USER_MESSAGES:
+            raise ValueError(f"unknown ProviderError kind {kind!r}")
+        self.kind = kind
+        self.status = status
+        # The provider's own words, for logs only; callers redact the key before this.
+        self.detail = detail[:DETAIL_CHARS]
+        self.user_message = user_message or USER_MESSAGES[kind]
+        self.model = model
+        self.retry_after = retry_after
+        super().__init__(self._describe())
+
+    def _describe(self) -> str:
+        parts = [self.kind]
+        if self.status is not None:
+            parts.append(f"HTTP {self.status}")
+        if self.model:
+            parts.append(f"model={self.model}")
+        text = " ".join(parts)
+        return f"{text}: {self.detail}" if self.detail else text
+
+    @property
+    def retryable(self) -> bool:
+        return self.kind in RETRYABLE
+
+
+class ChatClient:
+    """Chat Completions against one OpenAI-compatible endpoint.
+
+    `model`, `fallback_model`, `temperature`, `max_tokens` (and `api_key`) are plain
+    attributes: admins change them at run time and the next request uses the new value.
+    """
+
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        api_key: str | None,
+        model: str,
+        fallback_model: str | None = None,
+        timeout: float = 60.0,
+        max_attempts: int = 3,
+        backoff_base: float = 0.5,
+        backoff_max: float = 8.0,
+        temperature: float | None = None,
+        max_tokens: int | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        base_url = base_url.strip().rstrip("/")
+        if not base_url.startswith(("http://", "https://")):
+            # Caught here rather than as a confusing transport error on the first message.
+            raise ValueError(f"base_url must start with http:// or https://, got {base_url!r}")
+        self.base_url = base_url
+        self.api_key = api_key
+        self.model = model
+        self.fallback_model = fallback_model
+        self.max_attempts = max(1, max_attempts)
+        self.backoff_base = backoff_base
+        self.backoff_max = backoff_max
+        self.temperature = temperature
+        self.max_tokens = max_tokens
+        self._sleep = sleep
+        self._url = f"{base_url}/chat/completions"
+        self._http = httpx.AsyncClient(
+            timeout=httpx.Timeout(timeout, connect=min(timeout, 10.0)),
+            transport=transport,
+            # Providers keep idle connections for about a minute; 5 s (httpx's default)
+            # would reconnect between most chat turns.
+            limits=httpx.Limits(
+                max_connections=100, max_keepalive_connections=20, keepalive_expiry=30.0
+            ),
+            headers={"User-Agent": "mnemo/0.1", "Accept": "application/json"},
+        )
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def __aenter__(self) -> ChatClient:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+    async def complete(
+        self,
+        messages: list[dict[str, Any]],
+        tools: list[dict[str, Any]] | None = None,
+        *,
+        model: str | None = None,
+        max_tokens: int | None = None,
+        temperature: float | None = None,
+    ) -> Completion:
+        """One assistant turn. Raises ProviderError; never returns a half result."""
+        if not (self.api_key or "").strip():
+            raise ProviderError("no_api_key")
+        primary = model or self.model
+        models = [primary]
+        if self.fallback_model and self.fallback_model != primary:
+            models.append(self.fallback_model)
+        extra: dict[str, Any] = {}
+        if tools:
+            extra["tools"] = tools
+        temperature = self.temperature if temperature is None else temperature
+        if temperature is not None:
+            extra["temperature"] = temperature
+        max_tokens = self.max_tokens if max_tokens is None else max_tokens
+        if max_tokens is not None:
+            extra["max_tokens"] = max_tokens
+
+        for index, name in enumerate(models):
+            # Serialised once per model, not per attempt: histories can be large.
+            payload = _dumps({"model": name, "messages": messages, **extra})
+            try:
+                return await self._attempts(name, payload)
+            except ProviderError as exc:
+                if index + 1 < len(models) and (exc.retryable or exc.status == 404):
+                    log.warning(
+                        "model %s failed (%s, status %s); falling back to %s",
+                        name,
+                        exc.kind,
+                        exc.status,
+                        models[index + 1],
+                    )
+                    continue
+                raise
+        raise AssertionError("unreachable")  # pragma: no cover - the loop returns or raises
+
+    async def _attempts(self, model: str, payload: bytes) -> Completion:
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                return await self._send(model, payload)
+            except ProviderError as exc:
+                if not exc.retryable or attempt >= self.max_attempts:
+                    raise
+                delay = self._delay(attempt, exc.retry_after)
+                log.warning(
+                    "model call failed: %s (status %s) on %s, attempt %d/%d; retrying in %.2fs",
+                    exc.kind,
+                    exc.status,
+                    model,
+                    attempt,
+                    self.max_attempts,
+                    delay,
+                )
+                await self._sleep(delay)
+
+    def _delay(self, attempt: int, retry_after: float | None) -> float:
+        if retry_after is not None:
+            return max(0.0, min(retry_after, self.backoff_max))
+        # Full jitter: concurrent sessions hitting the same 429 must not retry in lockstep.
+        ceiling = min(self.backoff_max, self.backoff_base * 2 ** (attempt - 1))
+        return random.uniform(0.0, ceiling)
+
+    async def _send(self, model: str, payload: bytes) -> Completion:
+        headers = {
+            "Authorization": f"Bearer {self.api_key}",
+            "Content-Type": "application/json",
+        }
+        try:
+            response = await self._http.post(self._url, content=payload, headers=headers)
+        except httpx.TimeoutException as exc:
+            raise ProviderError("timeout", detail=type(exc).__name__, model=model) from None
+        except httpx.TransportError as exc:
+            # `from None`: the chained httpx exception adds nothing the detail lacks.
+            detail = self._redact(f"{type(exc).__name__}: {exc}")
+            raise ProviderError("network", detail=detail, model=model) from None
+
+        if response.status_code >= 400:
+            raise self._http_error(response, model)
+        try:
+            data = response.json()
+        except ValueError:
+            raise ProviderError(
+                "bad_response",
+                status=response.status_code,
+                detail=self._redact("invalid JSON: " + response.text[:DETAIL_CHARS]),
+                model=model,
+            ) from None
+        return self._parse(data, model, response.status_code)
+
+    def _http_error(self, response: httpx.Response, model: str) -> ProviderError:
+        status = response.status_code
+        text, code = _error_text(response)
+        detail = self._redact(text)
+        retry_after = _retry_after(response.headers)
+        if status in (401, 403):
+            return ProviderError("auth", status=status, detail=detail, model=model)
+        if status == 402:
+            return ProviderError(
+                "auth", status=status, detail=detail, model=model, user_message=_NO_BALANCE
+            )
+        if status == 429:
+            return ProviderError(
+                "rate_limit", status=status, detail=detail, model=model, retry_after=retry_after
+            )
+        if status == 408:
+            return ProviderError("timeout", status=status, detail=detail, model=model)
+        if status >= 500 or status == 409:
+            # 409 is OpenAI's "lock timeout, try again".
+            return ProviderError(
+                "server", status=status, detail=detail, model=model, retry_after=retry_after
+            )
+        if status == 413 or _is_context_error(text, code):
+            return ProviderError("context_length", status=status, detail=detail, model=model)
+        if status == 404:
+            return ProviderError(
+                "bad_request", status=status, detail=detail, model=model, user_message=_NO_MODEL
+            )
+        return ProviderError("bad_request", status=status, detail=detail, model=model)
+
+    def _parse(self, data: Any, model: str, status: int) -> Completion:
+        def bad(why: str) -> ProviderError:
+            return ProviderError("bad_response", status=status, detail=why, model=model)
+
+        if not isinstance(data, dict):
+            raise bad("response is not a JSON object")
+        choices = data.get("choices")
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            error = data.get("error")
+            if error:
+                # Some gateways answer 200 with an error body instead of a status code.
+                text = self._redact(_error_message(error))
+                if _is_context_error(text, _error_code(error)):
+                    raise ProviderError("context_length", status=status, detail=text, model=model)
+                raise bad("error in a 200 response: " + text)
+            raise bad("response has no choices")
+        choice = choices[0]
+        raw = choice.get("message")
+        if not isinstance(raw, dict):
+            raise bad("choice has no message")
+
+        message: dict[str, Any] = {"role": "assistant", "content": _text(raw.get("content"))}
+        calls = [_tool_call(c) for c in raw.get("tool_calls") or [] if isinstance(c, dict)]
+        if calls:
+            message["tool_calls"] = calls
+        elif message["content"] is None:
+            # An assistant message with neither content nor tool calls is rejected when
+            # sent back in the next request; an empty string is accepted everywhere.
+            message["content"] = ""
+        return Completion(
+            message=message,
+            usage=_usage(data.get("usage")),
+            model=str(data.get("model") or model),
+            finish_reason=choice.get("finish_reason"),
+        )
+
+    def _redact(self, text: str) -> str:
+        if self.api_key and self.api_key in text:
+            text = text.replace(self.api_key, "***")
+        return text[:DETAIL_CHARS]
+
+
+def _dumps(body: dict[str, Any]) -> bytes:
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _error_text(response: httpx.Response) -> tuple[str, str | None]:
+    """The provider's error message and code, from whatever shape its error body has."""
+    try:
+        body = response.json()
+    except ValueError:
+        return response.text[: DETAIL_CHARS * 2].strip() or response.reason_phrase, None
+    if isinstance(body, dict):
+        error = body.get("error", body)
+        return _error_message(error), _error_code(error)
+    return str(body)[: DETAIL_CHARS * 2], None
+
+
+def _error_message(error: Any) -> str:
+    if isinstance(error, dict):
+        for key in ("message", "msg", "detail", "error"):
+            value = error.get(key)
+            if value:
+                return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        return json.dumps(error, ensure_ascii=False)[: DETAIL_CHARS * 2]
+    return str(error)[: DETAIL_CHARS * 2]
+
+
+def _error_code(error: Any) -> str | None:
+    if isinstance(error, dict):
+        code = error.get("code") or error.get("type")
+        return str(code) if code is not None else None
+    return None
+
+
+def _is_context_error(text: str, code: str | None) -> bool:
+    if code == "context_length_exceeded":
+        return True
+    lowered = text.lower()
+    return any(phrase in lowered for phrase in _CONTEXT_PHRASES)
+
+
+def _retry_after(headers: httpx.Headers) -> float | None:
+    """Seconds the provider asks us to wait, from retry-after-ms or Retry-After."""
+    value = headers.get("retry-after-ms")
+    if value:
+        try:
+            return float(value) / 1000.0
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+def _text(content: Any) -> str | None:
+    if content is None or isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        # Rare providers answer with content parts; the history wants plain text.
+        return "".join(
+            p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") == "text"
+        )
+    return str(content)
+
+
+def _tool_call(raw: dict[str, Any]) -> dict[str, Any]:
+    fn = raw.get("function") if isinstance(raw.get("function"), dict) else {}
+    arguments = fn.get("arguments")
+    if arguments is None:
+        arguments = "{}"
+    elif not isinstance(arguments, str):
+        arguments = json.dumps(arguments, ensure_ascii=False)
+    return {
+        # Some gateways omit ids; the tool result must still be able to answer the call.
+        "id": str(raw.get("id") or f"call_{uuid.uuid4().hex[:24]}"),
+        "type": "function",
+        "function": {"name": str(fn.get("name") or ""), "arguments": arguments},
+    }
+
+
+def _usage(raw: Any) -> Usage | None:
+    if not isinstance(raw, dict):
+        return None
+    prompt = raw.get("prompt_tokens")
+    completion = raw.get("completion_tokens")
+    total = raw.get("total_tokens")
+    if not any(isinstance(v, int) for v in (prompt, completion, total)):
+        return None
+    prompt = prompt if isinstance(prompt, int) else 0
+    completion = completion if isinstance(completion, int) else 0
+    total = total if isinstance(total, int) else prompt + completion
+    return Usage(prompt, completion, total)

@@ -1,0 +1,146 @@
+"""Background history writes (SPEC section 4).
+
+The conversation enqueues and moves on; one worker task applies the writes in order.
+Because the worker is not the request's task, `/stop` cancelling a reply cannot cancel
+or half-finish a write of what was already said, and a slow or failing disk never
+blocks or breaks a reply (the conversation goes on from memory).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..message import Message
+from .base import HistoryStore
+
+log = logging.getLogger(__name__)
+
+_APPEND = "append"
+_REPLACE = "replace"
+_CLEAR = "clear"
+_BARRIER = "barrier"
+_STOP = "stop"
+
+
+@dataclass(slots=True)
+class _Op:
+    kind: str
+    session: str = ""
+    messages: list[Message] = field(default_factory=list)
+    done: asyncio.Future[None] | None = None
+
+
+class HistoryWriter:
+    def __init__(self, store: HistoryStore) -> None:
+        self.store = store
+        self.failures = 0
+        self._queue: deque[_Op] = deque()
+        self._wakeup = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._closed = False
+
+    def start(self) -> None:
+        """Start the worker on the running loop (idempotent)."""
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(
+                self._run(), name="mnemo-history-writer"
+            )
+
+    # The lists are copied: the caller goes on changing its in-memory history, and the
+    # write must store what was passed at the call.
+
+    def append(self, session: str, messages: Sequence[Message]) -> None:
+        if messages:
+            self._put(_Op(_APPEND, session, list(messages)))
+
+    def replace(self, session: str, messages: Sequence[Message]) -> None:
+        self._put(_Op(_REPLACE, session, list(messages)))
+
+    def clear(self, session: str) -> None:
+        self._put(_Op(_CLEAR, session))
+
+    async def flush(self) -> None:
+        """Wait until every write enqueued before this call has been applied (or failed)."""
+        if self._task is None or self._task.done():
+            if not self._queue:
+                return
+            raise RuntimeError("history writer is not running; call start() first")
+        done = asyncio.get_running_loop().create_future()
+        self._queue.append(_Op(_BARRIER, done=done))
+        self._wakeup.set()
+        await done
+
+    async def load(self, session: str) -> list[Message]:
+        """The stored history after the pending writes: what a rebuilt session must see."""
+        await self.flush()
+        return await self.store.load(session)
+
+    async def close(self) -> None:
+        """Apply everything pending, then stop the worker. Later writes are refused."""
+        self._closed = True
+        if self._task is None or self._task.done():
+            return
+        self._queue.append(_Op(_STOP))
+        self._wakeup.set()
+        # Shielded: a cancelled shutdown must not cancel the write in progress.
+        await asyncio.shield(self._task)
+
+    def _put(self, op: _Op) -> None:
+        if self._closed:
+            # Refused rather than raised: a reply finishing during shutdown must not
+            # crash; what it said lives on only in memory, as after any failed write.
+            self.failures += 1
+            log.error("history %s for session %s dropped: writer is closed", op.kind, op.session)
+            return
+        self._queue.append(op)
+        self._wakeup.set()
+
+    async def _run(self) -> None:
+        while True:
+            if not self._queue:
+                self._wakeup.clear()
+                await self._wakeup.wait()
+                continue
+            op = self._queue.popleft()
+            if op.kind == _STOP:
+                return
+            if op.kind == _BARRIER:
+                if op.done is not None and not op.done.done():
+                    op.done.set_result(None)
+                continue
+            if op.kind == _APPEND:
+                # Appends that piled up behind a slow write become one transaction.
+                while (
+                    self._queue
+                    and self._queue[0].kind == _APPEND
+                    and self._queue[0].session == op.session
+                ):
+                    op.messages.extend(self._queue.popleft().messages)
+            await self._apply(op)
+
+    async def _apply(self, op: _Op) -> None:
+        try:
+            if op.kind == _APPEND:
+                await self.store.append(op.session, op.messages)
+            elif op.kind == _REPLACE:
+                await self.store.replace(op.session, op.messages)
+            else:
+                await self.store.clear(op.session)
+        except Exception as exc:  # one failed write must not stop the ones after it
+            self.failures += 1
+            # Only the error's type, plus SQLite's own message (which names tables,
+            # never values): other errors may quote the content being written.
+            detail = f": {exc}" if isinstance(exc, sqlite3.Error) else ""
+            log.error(
+                "history %s for session %s failed (%d messages): %s%s",
+                op.kind,
+                op.session,
+                len(op.messages),
+                type(exc).__name__,
+                detail,
+            )

@@ -1,0 +1,182 @@
+"""The whole path through the real bot process: OneBot in, model, reply out, history kept."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from tests.e2e.conftest import MakeRig
+from tests.e2e.harness import free_port
+from tests.fakes.provider import ChatRequest, FakeProvider, Reply
+
+STAMP = re.compile(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d\] ")
+
+
+def user_texts(req: ChatRequest) -> list[str]:
+    return [m["content"] for m in req.messages if m["role"] == "user"]
+
+
+async def test_group_at_gets_a_reply_quoting_the_asker(make_rig: MakeRig) -> None:
+    rig = await make_rig()
+    mid = await rig.side.group_message(1000, 2001, "今天吃什么", at_bot=True, card="小红")
+    reply = await rig.side.next_reply()
+    assert reply.group_id == 1000
+    assert reply.has_reply_to(mid)
+    (req,) = rig.provider.requests
+    assert req.model == "fake-model"
+    # The stored user turn carries who and when.
+    last = user_texts(req)[-1]
+    assert STAMP.match(last) and last.endswith("小红(2001): 今天吃什么")
+    assert reply.text == "收到：" + last[-50:]
+    system = req.messages[0]["content"]
+    assert "QQ 群聊" in system and "1000" in system
+
+
+async def test_unaddressed_group_messages_make_no_model_call(make_rig: MakeRig) -> None:
+    rig = await make_rig()
+    await rig.side.group_message(1000, 2001, "大家好，随便聊聊")
+    await rig.side.group_message(1000, 2002, "我也在")
+    await rig.side.group_message(1000, 2001, "@了吗", at_bot=True)
+    await rig.side.next_reply()
+    assert rig.provider.received == 1
+    texts = user_texts(rig.provider.requests[0])
+    assert len(texts) == 1 and texts[0].endswith("@了吗")
+    assert rig.side.drain() == []
+
+
+async def test_nickname_and_reply_to_the_bot_address_it(make_rig: MakeRig) -> None:
+    rig = await make_rig()
+    await rig.side.group_message(1000, 2001, "mnemo 在吗")
+    first = await rig.side.next_reply()
+    # Quoting the bot's own message addresses it without an @.
+    await rig.side.group_message(1000, 2001, "继续说", reply_to=first.message_id)
+    await rig.side.next_reply()
+    assert rig.provider.received == 2
+    assert "继续说" in user_texts(rig.provider.requests[1])[-1]
+
+
+async def test_private_chat_every_message_is_answered(make_rig: MakeRig) -> None:
+    rig = await make_rig()
+    await rig.side.private_message(3001, "你好", nickname="阿强")
+    reply = await rig.side.next_reply()
+    assert reply.message_type == "private" and reply.user_id == 3001
+    await rig.side.private_message(3001, "再问一句", nickname="阿强")
+    await rig.side.next_reply()
+    second = rig.provider.requests[1]
+    assert [m["role"] for m in second.messages] == ["system", "user", "assistant", "user"]
+    assert "QQ 私聊" in second.messages[0]["content"]
+
+
+async def test_tool_call_round(make_rig: MakeRig) -> None:
+    rig = await make_rig()
+    rig.provider.queue(Reply.tool_calls([("current_time", {})]), Reply.text("现在是下午"))
+    await rig.side.private_message(3001, "几点了")
+    reply = await rig.side.next_reply()
+    assert reply.text == "现在是下午"
+    second = rig.provider.requests[1].messages
+    assert second[-2]["tool_calls"][0]["function"]["name"] == "current_time"
+    assert second[-1]["role"] == "tool" and re.match(r"\d{4}-\d\d-\d\d", second[-1]["content"])
+    assert rig.provider.rejections == []
+
+
+async def test_stop_during_a_slow_reply_then_the_next_message_works(make_rig: MakeRig) -> None:
+    rig = await make_rig()
+    gate = asyncio.Event()
+    rig.provider.queue(Reply.text("这条永远不会发出", wait=gate))
+    await rig.side.group_message(1000, 2001, "写一篇长文", at_bot=True)
+    await rig.provider.wait_requests(1)
+    # A message during the reply is queued, with a notice.
+    await rig.side.group_message(1000, 2002, "我也要", at_bot=True)
+    notice = await rig.side.next_reply()
+    assert "正在回复" in notice.text
+    await rig.side.group_message(1000, 2001, "/stop")
+    stopped = await rig.side.next_reply()
+    assert "已停止" in stopped.text
+    gate.set()
+    await rig.side.group_message(1000, 2001, "换个话题", at_bot=True)
+    reply = await rig.side.next_reply()
+    assert reply.text.startswith("收到：")
+    assert rig.provider.received == 2  # the queued message was dropped by /stop
+    texts = user_texts(rig.provider.requests[1])
+    assert texts[0].endswith("写一篇长文") and texts[-1].endswith("换个话题")
+    assert not any("我也要" in t for t in texts)
+    assert rig.side.drain() == []
+
+
+async def test_queued_messages_are_answered_together(make_rig: MakeRig) -> None:
+    rig = await make_rig()
+    gate = asyncio.Event()
+    rig.provider.queue(Reply.text("第一条的回答", wait=gate))
+    await rig.side.group_message(1000, 2001, "问题一", at_bot=True)
+    await rig.provider.wait_requests(1)
+    await rig.side.group_message(1000, 2002, "问题二", at_bot=True)
+    assert "正在回复" in (await rig.side.next_reply()).text
+    last = await rig.side.group_message(1000, 2003, "问题三", at_bot=True)
+    gate.set()
+    assert (await rig.side.next_reply()).text == "第一条的回答"
+    together = await rig.side.next_reply()
+    assert together.has_reply_to(last)
+    assert rig.provider.received == 2
+    texts = user_texts(rig.provider.requests[1])
+    assert [t.rsplit(": ", 1)[-1] for t in texts] == ["问题一", "问题二", "问题三"]
+
+
+async def test_history_survives_a_crash(make_rig: MakeRig) -> None:
+    rig = await make_rig()
+    for text in ("我叫小明", "我喜欢咖啡"):
+        await rig.side.private_message(3001, text)
+        await rig.side.next_reply()
+    await rig.crash_and_restart()
+    await rig.side.private_message(3001, "我叫什么")
+    await rig.side.next_reply()
+    texts = user_texts(rig.provider.requests[-1])
+    assert [t.rsplit(": ", 1)[-1] for t in texts] == ["我叫小明", "我喜欢咖啡", "我叫什么"]
+    roles = [m["role"] for m in rig.provider.requests[-1].messages]
+    assert roles == ["system", "user", "assistant", "user", "assistant", "user"]
+
+
+async def test_kv_backend_keeps_history_across_restart(make_rig: MakeRig) -> None:
+    rig = await make_rig(AICHAT_HISTORY_BACKEND="kv")
+    await rig.side.group_message(1000, 2001, "记住暗号是蓝鲸", at_bot=True)
+    await rig.side.next_reply()
+    await rig.stop_and_restart()
+    await rig.side.group_message(1000, 2001, "暗号是什么", at_bot=True)
+    await rig.side.next_reply()
+    texts = user_texts(rig.provider.requests[-1])
+    assert texts[0].endswith("记住暗号是蓝鲸") and texts[-1].endswith("暗号是什么")
+
+
+async def test_provider_fails_twice_then_succeeds(make_rig: MakeRig) -> None:
+    rig = await make_rig()
+    rig.provider.queue(Reply.error(500, "upstream exploded"), Reply.error(429, "slow down"),
+                       Reply.text("终于好了"))
+    await rig.side.private_message(3001, "在吗")
+    reply = await rig.side.next_reply()
+    assert reply.text == "终于好了"
+    assert rig.provider.received == 3
+    assert rig.side.drain() == []
+
+
+async def test_provider_down_gives_one_clear_error(make_rig: MakeRig) -> None:
+    closed = FakeProvider(api_key="test-key")
+    rig = await make_rig(AICHAT_BASE_URL=f"http://127.0.0.1:{free_port()}/v1")
+    await rig.side.private_message(3001, "在吗")
+    reply = await rig.side.next_reply()
+    assert reply.text == "AI 服务暂时不可用，请稍后再试。"
+    assert rig.side.drain() == []
+    del closed
+    # The bot keeps running and the user turn was kept: nothing said is lost.
+    await rig.side.private_message(3001, "还在吗")
+    assert "暂时不可用" in (await rig.side.next_reply()).text
+
+
+async def test_wrong_key_and_missing_key_are_explained(make_rig: MakeRig) -> None:
+    rig = await make_rig(AICHAT_API_KEY="wrong-secret-key")
+    await rig.side.private_message(3001, "你好")
+    reply = await rig.side.next_reply()
+    assert "认证失败" in reply.text
+    assert "wrong-secret-key" not in rig.bot.log_text()
+    rig2 = await make_rig(AICHAT_API_KEY="")
+    await rig2.side.private_message(3001, "你好")
+    assert "API Key" in (await rig2.side.next_reply()).text
+    assert rig2.provider.received == 0

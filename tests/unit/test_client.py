@@ -1,0 +1,600 @@
+"""ChatClient against the strict fake provider over real HTTP; httpx.MockTransport only
+where the network itself must fail."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import httpx
+import pytest
+
+from mnemo.client import ChatClient, Completion, ProviderError, Usage
+from tests.fakes.provider import ChatRequest, FakeProvider, Reply
+
+KEY = "sk-test-0123456789abcdef"
+TOOLS = [
+    {
+        "type": "function",
+        "function": {
+            "name": "current_time",
+            "description": "获取当前时间",
+            "parameters": {"type": "object", "properties": {}},
+        },
+    }
+]
+HELLO = [{"role": "user", "content": "你好"}]
+
+
+class Sleeps:
+    """Records the back-off delays instead of waiting them out."""
+
+    def __init__(self) -> None:
+        self.delays: list[float] = []
+
+    async def __call__(self, delay: float) -> None:
+        self.delays.append(delay)
+
+
+@pytest.fixture
+async def provider() -> AsyncIterator[FakeProvider]:
+    async with FakeProvider(api_key=KEY) as p:
+        yield p
+
+
+@pytest.fixture
+def sleeps() -> Sleeps:
+    return Sleeps()
+
+
+@pytest.fixture
+async def client(provider: FakeProvider, sleeps: Sleeps) -> AsyncIterator[ChatClient]:
+    c = ChatClient(base_url=provider.base_url, api_key=KEY, model="main", sleep=sleeps)
+    yield c
+    await c.aclose()
+
+
+@pytest.fixture
+def upper_jitter(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    # Full jitter draws from [0, ceiling]; pinning the draw to the ceiling makes the
+    # exponential growth itself observable.
+    monkeypatch.setattr("mnemo.client.random.uniform", lambda low, high: high)
+    yield
+
+
+def mock_client(handler: Any, sleeps: Sleeps, **kwargs: Any) -> ChatClient:
+    options: dict[str, Any] = {"api_key": KEY, "model": "main"} | kwargs
+    return ChatClient(
+        base_url="http://provider.test/v1",
+        transport=httpx.MockTransport(handler),
+        sleep=sleeps,
+        **options,
+    )
+
+
+# ------------------------------------------------------------------------ success
+
+
+async def test_text_reply_with_usage(provider: FakeProvider, client: ChatClient) -> None:
+    completion = await client.complete(HELLO)
+
+    assert completion.message == {"role": "assistant", "content": "收到：你好"}
+    assert completion.content == "收到：你好"
+    assert completion.model == "main"
+    assert completion.finish_reason == "stop"
+    [request] = provider.requests
+    assert completion.usage is not None
+    assert completion.usage.prompt_tokens == request.prompt_tokens
+    assert completion.usage.total_tokens == (
+        completion.usage.prompt_tokens + completion.usage.completion_tokens
+    )
+    assert request.body == {"model": "main", "messages": HELLO}
+    assert request.headers["authorization"] == f"Bearer {KEY}"
+
+
+async def test_no_usage_reported_gives_none(sleeps: Sleeps) -> None:
+    async with FakeProvider(api_key=KEY, report_usage=False) as provider:
+        async with ChatClient(base_url=provider.base_url, api_key=KEY, model="m") as client:
+            completion = await client.complete(HELLO)
+    assert completion.usage is None
+
+
+async def test_options_are_sent_and_empty_tools_omitted(
+    provider: FakeProvider, client: ChatClient
+) -> None:
+    client.temperature = 0.7
+    client.max_tokens = 256
+    await client.complete(HELLO, tools=[])
+    await client.complete(HELLO, max_tokens=10, temperature=0.1, model="other")
+    client.model = "changed-at-run-time"
+    await client.complete(HELLO)
+
+    first, second, third = (r.body for r in provider.requests)
+    assert "tools" not in first
+    assert (first["temperature"], first["max_tokens"]) == (0.7, 256)
+    assert (second["model"], second["temperature"], second["max_tokens"]) == ("other", 0.1, 10)
+    assert third["model"] == "changed-at-run-time"
+
+
+async def test_trailing_slash_in_base_url(provider: FakeProvider) -> None:
+    async with ChatClient(base_url=provider.base_url + "/", api_key=KEY, model="m") as client:
+        assert (await client.complete(HELLO)).content == "收到：你好"
+
+
+def test_base_url_without_scheme_is_refused_at_construction() -> None:
+    with pytest.raises(ValueError, match="http"):
+        ChatClient(base_url="api.deepseek.com/v1", api_key=KEY, model="m")
+
+
+async def test_tool_calls_parsed_and_the_message_can_be_sent_back(
+    provider: FakeProvider, client: ChatClient
+) -> None:
+    provider.queue(
+        Reply.tool_calls([("current_time", {"tz": "Asia/Shanghai"})]),
+        Reply.text("现在是中午十二点"),
+    )
+
+    first = await client.complete(HELLO, tools=TOOLS)
+
+    assert first.finish_reason == "tool_calls"
+    assert set(first.message) == {"role", "content", "tool_calls"}
+    assert first.message["content"] is None
+    [call] = first.tool_calls
+    assert set(call) == {"id", "type", "function"}
+    assert call["type"] == "function"
+    assert call["function"]["name"] == "current_time"
+    assert json.loads(call["function"]["arguments"]) == {"tz": "Asia/Shanghai"}
+
+    # The strict fake accepts the message verbatim with its result: it is a clean message.
+    result = {"role": "tool", "tool_call_id": call["id"], "content": "12:00"}
+    second = await client.complete([*HELLO, first.message, result], tools=TOOLS)
+
+    assert second.content == "现在是中午十二点"
+    assert provider.rejections == []
+    assert provider.requests[1].messages[1] == first.message
+
+
+async def test_reply_with_neither_content_nor_calls_becomes_empty_text(
+    provider: FakeProvider, client: ChatClient
+) -> None:
+    provider.queue(
+        Reply.raw(
+            json.dumps(
+                {
+                    "model": "main",
+                    "choices": [
+                        {
+                            "message": {
+                                "role": "assistant",
+                                "content": None,
+                                "reasoning_content": "...",
+                            },
+                            "finish_reason": "length",
+                        }
+                    ],
+                }
+            )
+        )
+    )
+    completion = await client.complete(HELLO)
+    # Safe to store and resend: no null content, no provider-specific keys.
+    assert completion.message == {"role": "assistant", "content": ""}
+    assert completion.finish_reason == "length"
+    assert completion.usage is None
+
+
+def test_usage_accumulates() -> None:
+    total = Usage()
+    total.add(Usage(10, 2, 12))
+    total.add(None)
+    total.add(Usage(5, 1, 6))
+    assert total == Usage(15, 3, 18)
+    assert Usage(1, 2, 3) + Usage(10, 20, 30) == Usage(11, 22, 33)
+    assert Usage(1, 2, 3) + None == Usage(1, 2, 3)
+
+
+# ------------------------------------------------------------------------ retries
+
+
+async def test_retries_429_and_500_then_succeeds(
+    provider: FakeProvider,
+    client: ChatClient,
+    sleeps: Sleeps,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    provider.queue(
+        Reply.error(429, "Rate limit reached", code="rate_limit_exceeded"),
+        Reply.error(500, "internal error"),
+        Reply.text("ok"),
+    )
+
+    with caplog.at_level(logging.WARNING, logger="mnemo.client"):
+        completion = await client.complete(HELLO)
+
+    assert completion.content == "ok"
+    assert provider.received == 3
+    # Full jitter: attempt k waits uniformly in [0, base * 2**(k-1)].
+    assert len(sleeps.delays) == 2
+    assert 0 <= sleeps.delays[0] <= 0.5
+    assert 0 <= sleeps.delays[1] <= 1.0
+    retries = [r for r in caplog.records if r.name == "mnemo.client"]
+    assert len(retries) == 2
+    assert "rate_limit" in retries[0].getMessage()
+    assert "server" in retries[1].getMessage()
+
+
+async def test_backoff_grows_exponentially_up_to_the_cap(
+    provider: FakeProvider, sleeps: Sleeps, upper_jitter: None
+) -> None:
+    provider.queue(*[Reply.error(503, "overloaded")] * 5, Reply.text("ok"))
+    async with ChatClient(
+        base_url=provider.base_url,
+        api_key=KEY,
+        model="m",
+        max_attempts=6,
+        backoff_base=1.0,
+        backoff_max=3.0,
+        sleep=sleeps,
+    ) as client:
+        await client.complete(HELLO)
+
+    assert sleeps.delays == [1.0, 2.0, 3.0, 3.0, 3.0]
+
+
+@pytest.mark.parametrize(
+    ("headers", "expected"),
+    [
+        ({"Retry-After": "2"}, 2.0),
+        ({"Retry-After": "100"}, 8.0),  # capped at backoff_max
+        ({"retry-after-ms": "1500"}, 1.5),
+    ],
+)
+async def test_retry_after_is_honoured(
+    provider: FakeProvider,
+    client: ChatClient,
+    sleeps: Sleeps,
+    headers: dict[str, str],
+    expected: float,
+) -> None:
+    provider.queue(Reply.error(429, "slow down", headers=headers), Reply.text("ok"))
+
+    await client.complete(HELLO)
+
+    assert sleeps.delays == [expected]
+
+
+async def test_retryable_errors_exhausted_raise_the_last(
+    provider: FakeProvider, client: ChatClient, sleeps: Sleeps
+) -> None:
+    provider.queue(*[Reply.error(502, "bad gateway")] * 3)
+
+    with pytest.raises(ProviderError) as caught:
+        await client.complete(HELLO)
+
+    assert (caught.value.kind, caught.value.status) == ("server", 502)
+    assert caught.value.user_message == "AI 服务暂时不可用，请稍后再试。"
+    assert provider.received == 3
+    assert len(sleeps.delays) == 2
+
+
+async def test_wrong_key_is_auth_and_not_retried(provider: FakeProvider, sleeps: Sleeps) -> None:
+    async with ChatClient(
+        base_url=provider.base_url,
+        api_key="sk-wrong-key-999999",
+        model="m",
+        fallback_model="backup",
+        sleep=sleeps,
+    ) as client:
+        with pytest.raises(ProviderError) as caught:
+            await client.complete(HELLO)
+
+    assert (caught.value.kind, caught.value.status) == ("auth", 401)
+    assert caught.value.user_message == "AI 服务认证失败（API Key 无效），请联系管理员。"
+    assert provider.received == 1  # neither retried nor sent to the fallback model
+    assert sleeps.delays == []
+
+
+@pytest.mark.parametrize(
+    ("status", "kind"), [(400, "bad_request"), (403, "auth"), (402, "auth"), (422, "bad_request")]
+)
+async def test_client_errors_are_not_retried(
+    provider: FakeProvider, client: ChatClient, sleeps: Sleeps, status: int, kind: str
+) -> None:
+    provider.queue(Reply.error(status, "nope"))
+
+    with pytest.raises(ProviderError) as caught:
+        await client.complete(HELLO)
+
+    assert (caught.value.kind, caught.value.status) == (kind, status)
+    assert provider.received == 1
+    assert sleeps.delays == []
+
+
+# ------------------------------------------------------------------------ context length
+
+
+async def test_over_context_is_context_length(provider: FakeProvider, client: ChatClient) -> None:
+    provider.max_context = 50
+
+    with pytest.raises(ProviderError) as caught:
+        await client.complete([{"role": "user", "content": "很长的消息" * 100}])
+
+    assert (caught.value.kind, caught.value.status) == ("context_length", 400)
+    assert provider.received == 1
+    assert "maximum context length is 50 tokens" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("message", "code"),
+    [
+        ("Request too large", "context_length_exceeded"),
+        (
+            "This model's maximum context length is 65536 tokens. However, you requested "
+            "70000 tokens",
+            None,
+        ),
+        ("prompt is too long: 210000 tokens > 200000 maximum", None),
+        ("Input is too long for requested model.", None),
+        ("Range of input length should be [1, 30720]", "InvalidParameter"),
+        ("输入长度超出模型上下文限制", None),
+        ("The input exceeds the context window of this model", None),
+    ],
+)
+async def test_context_length_wordings(
+    provider: FakeProvider, client: ChatClient, message: str, code: str | None
+) -> None:
+    provider.queue(Reply.error(400, message, code=code))
+
+    with pytest.raises(ProviderError) as caught:
+        await client.complete(HELLO)
+
+    assert caught.value.kind == "context_length"
+
+
+async def test_context_length_in_a_200_error_body(
+    provider: FakeProvider, client: ChatClient
+) -> None:
+    provider.queue(Reply.raw(json.dumps({"error": {"message": "maximum context length exceeded"}})))
+    with pytest.raises(ProviderError) as caught:
+        await client.complete(HELLO)
+    assert caught.value.kind == "context_length"
+
+
+# ------------------------------------------------------------------------ fallback
+
+
+async def test_fallback_model_after_primary_exhausted(
+    provider: FakeProvider, sleeps: Sleeps
+) -> None:
+    async def primary_down(request: ChatRequest) -> Reply:
+        if request.model == "main":
+            return Reply.error(503, "The engine is currently overloaded")
+        return Reply.text(f"answered by {request.model}")
+
+    provider.handler = primary_down
+    async with ChatClient(
+        base_url=provider.base_url, api_key=KEY, model="main", fallback_model="backup", sleep=sleeps
+    ) as client:
+        completion = await client.complete(HELLO)
+
+    assert completion.content == "answered by backup"
+    assert completion.model == "backup"
+    assert [r.model for r in provider.requests] == ["main", "main", "main", "backup"]
+    assert len(sleeps.delays) == 2  # between the primary's attempts only
+
+
+async def test_fallback_after_model_not_found(sleeps: Sleeps) -> None:
+    async with FakeProvider(api_key=KEY, models={"backup"}) as provider:
+        async with ChatClient(
+            base_url=provider.base_url,
+            api_key=KEY,
+            model="typo-model",
+            fallback_model="backup",
+            sleep=sleeps,
+        ) as client:
+            completion = await client.complete(HELLO)
+
+    assert completion.model == "backup"
+    assert [r.status for r in provider.rejections] == [404]
+    assert sleeps.delays == []
+
+
+async def test_fallback_failing_too_raises_its_error(
+    provider: FakeProvider, sleeps: Sleeps
+) -> None:
+    async def all_down(request: ChatRequest) -> Reply:
+        return Reply.error(500 if request.model == "main" else 429, "down")
+
+    provider.handler = all_down
+    async with ChatClient(
+        base_url=provider.base_url, api_key=KEY, model="main", fallback_model="backup", sleep=sleeps
+    ) as client:
+        with pytest.raises(ProviderError) as caught:
+            await client.complete(HELLO)
+
+    assert (caught.value.kind, caught.value.model) == ("rate_limit", "backup")
+    assert caught.value.user_message == "请求过于频繁，请稍后再试。"
+    assert provider.received == 6
+
+
+async def test_no_fallback_on_context_length(provider: FakeProvider, sleeps: Sleeps) -> None:
+    provider.max_context = 5
+    async with ChatClient(
+        base_url=provider.base_url, api_key=KEY, model="main", fallback_model="backup", sleep=sleeps
+    ) as client:
+        with pytest.raises(ProviderError) as caught:
+            await client.complete(HELLO)
+    assert caught.value.kind == "context_length"
+    assert provider.received == 1
+
+
+# ------------------------------------------------------------------------ network
+
+
+async def test_network_error_retried_then_network(sleeps: Sleeps) -> None:
+    attempts: list[httpx.Request] = []
+
+    def refuse(request: httpx.Request) -> httpx.Response:
+        attempts.append(request)
+        raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
+
+    async with mock_client(refuse, sleeps) as client:
+        with pytest.raises(ProviderError) as caught:
+            await client.complete(HELLO)
+
+    assert caught.value.kind == "network"
+    assert caught.value.status is None
+    assert len(attempts) == 3
+    assert len(sleeps.delays) == 2
+
+
+async def test_network_error_then_success(sleeps: Sleeps) -> None:
+    attempts: list[httpx.Request] = []
+
+    def flaky(request: httpx.Request) -> httpx.Response:
+        attempts.append(request)
+        if len(attempts) == 1:
+            raise httpx.RemoteProtocolError("Server disconnected", request=request)
+        return httpx.Response(
+            200,
+            json={
+                "model": "main",
+                "choices": [
+                    {"message": {"role": "assistant", "content": "ok"}, "finish_reason": "stop"}
+                ],
+                "usage": {"prompt_tokens": 3, "completion_tokens": 1, "total_tokens": 4},
+            },
+        )
+
+    async with mock_client(flaky, sleeps) as client:
+        completion = await client.complete(HELLO)
+
+    assert completion.content == "ok"
+    assert completion.usage == Usage(3, 1, 4)
+    assert len(attempts) == 2
+
+
+async def test_timeout_retried_then_timeout(sleeps: Sleeps) -> None:
+    attempts: list[httpx.Request] = []
+
+    def hang(request: httpx.Request) -> httpx.Response:
+        attempts.append(request)
+        raise httpx.ReadTimeout("timed out", request=request)
+
+    async with mock_client(hang, sleeps) as client:
+        with pytest.raises(ProviderError) as caught:
+            await client.complete(HELLO)
+
+    assert caught.value.kind == "timeout"
+    assert caught.value.user_message == "AI 服务响应超时，请稍后再试。"
+    assert len(attempts) == 3
+
+
+async def test_real_timeout_against_a_held_reply(provider: FakeProvider, sleeps: Sleeps) -> None:
+    # The gate is never released, so the client's own timeout is the only way out.
+    gate = asyncio.Event()
+    provider.handler = lambda request: _held(gate)
+    async with ChatClient(
+        base_url=provider.base_url,
+        api_key=KEY,
+        model="m",
+        timeout=0.2,
+        max_attempts=2,
+        sleep=sleeps,
+    ) as client:
+        with pytest.raises(ProviderError) as caught:
+            await client.complete(HELLO)
+
+    assert caught.value.kind == "timeout"
+    assert provider.received == 2
+
+
+async def _held(gate: asyncio.Event) -> Reply:
+    return Reply.text("too late", wait=gate)
+
+
+async def test_cancellation_is_not_retried(
+    provider: FakeProvider, client: ChatClient, sleeps: Sleeps
+) -> None:
+    provider.queue(Reply.text("never", wait=asyncio.Event()))
+    task = asyncio.create_task(client.complete(HELLO))
+    await provider.wait_requests(1)
+
+    task.cancel()
+
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert provider.received == 1
+    assert sleeps.delays == []
+
+
+@pytest.mark.parametrize(
+    "body", ["<html>502 Bad Gateway</html>", json.dumps({"choices": []}), json.dumps([1])]
+)
+async def test_unusable_body_is_bad_response(
+    provider: FakeProvider, client: ChatClient, sleeps: Sleeps, body: str
+) -> None:
+    provider.queue(Reply.raw(body))
+
+    with pytest.raises(ProviderError) as caught:
+        await client.complete(HELLO)
+
+    assert caught.value.kind == "bad_response"
+    assert provider.received == 1
+
+
+# ------------------------------------------------------------------------ key hygiene
+
+
+@pytest.mark.parametrize("key", [None, ""])
+async def test_no_api_key_makes_no_request(provider: FakeProvider, key: str | None) -> None:
+    async with ChatClient(base_url=provider.base_url, api_key=key, model="m") as client:
+        with pytest.raises(ProviderError) as caught:
+            await client.complete(HELLO)
+
+    assert caught.value.kind == "no_api_key"
+    assert caught.value.user_message == "AI 服务未配置 API Key，请联系管理员。"
+    assert provider.received == 0
+
+
+async def test_api_key_never_leaks(sleeps: Sleeps, caplog: pytest.LogCaptureFixture) -> None:
+    # A careless provider that echoes the whole Authorization header in its errors.
+    def echo_key(request: httpx.Request) -> httpx.Response:
+        header = request.headers["authorization"]
+        if request.url.path.endswith("/chat/completions") and "backup" in request.content.decode():
+            return httpx.Response(401, json={"error": {"message": f"bad key {header}"}})
+        return httpx.Response(500, text=f"upstream rejected {header}", headers={"x": "y"})
+
+    with caplog.at_level(logging.DEBUG):
+        async with mock_client(echo_key, sleeps, fallback_model="backup") as client:
+            with pytest.raises(ProviderError) as caught:
+                await client.complete(HELLO)
+
+    error = caught.value
+    assert error.kind == "auth"
+    for text in (str(error), repr(error), error.user_message, error.detail, caplog.text):
+        assert KEY not in text
+    assert "***" in error.detail
+    assert len(error.detail) <= 200
+
+
+async def test_key_not_in_errors_from_the_fake(
+    provider: FakeProvider, caplog: pytest.LogCaptureFixture
+) -> None:
+    secret = "sk-a-wrong-but-secret-key-42"
+    with caplog.at_level(logging.DEBUG):
+        async with ChatClient(base_url=provider.base_url, api_key=secret, model="m") as client:
+            with pytest.raises(ProviderError) as caught:
+                await client.complete(HELLO)
+    assert caught.value.kind == "auth"
+    for text in (str(caught.value), caught.value.user_message, caplog.text):
+        assert secret not in text
+
+
+def test_completion_helpers() -> None:
+    completion = Completion({"role": "assistant", "content": None}, None, "m", None)
+    assert completion.content == ""
+    assert completion.tool_calls == []

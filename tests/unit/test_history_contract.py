@@ -1,0 +1,684 @@
+"""The history stores' contract, run against both backends on real SQLite files.
+
+Also the background writer, the image-free persisted copy and the compaction log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import copy
+import hashlib
+import logging
+import tempfile
+from collections import defaultdict
+from collections.abc import AsyncIterator, Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mnemo.compaction_log import (
+    KV_KEEP,
+    CompactionLog,
+    CompactionRecord,
+    KVCompactionLog,
+    SqlCompactionLog,
+)
+from mnemo.db import Database
+from mnemo.history.base import HistoryStore
+from mnemo.history.kv import KVHistoryStore
+from mnemo.history.sqlite import SqliteHistoryStore
+from mnemo.history.writer import HistoryWriter
+from mnemo.images import image_hash, persistable
+from mnemo.kv import KVStore
+from mnemo.message import SUMMARY, Message
+
+StoreFactory = Callable[[Database], Any]
+STORES: dict[str, StoreFactory] = {"sql": SqliteHistoryStore, "kv": KVHistoryStore}
+
+PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4
+PNG_URI = "data:image/png;base64," + base64.b64encode(PNG).decode()
+
+
+def user(text: str, tokens: int = 7, at: float = 1_700_000_000.0) -> Message:
+    return Message({"role": "user", "content": text}, tokens=tokens, created_at=at)
+
+
+def turn(i: int) -> list[Message]:
+    return [user(f"问题 {i}", tokens=i, at=1000.0 + i), assistant(f"回答 {i}", at=1000.5 + i)]
+
+
+def assistant(text: str, at: float = 1_700_000_001.0) -> Message:
+    return Message({"role": "assistant", "content": text}, tokens=5, created_at=at)
+
+
+def stored(m: Message) -> Message:
+    """What a store gives back for `m`."""
+    return Message(persistable(m.data), tokens=m.tokens, kind=m.kind, created_at=m.created_at)
+
+
+@pytest.fixture
+async def db(tmp_path: Path) -> AsyncIterator[Database]:
+    database = Database(tmp_path / "t.db")
+    await database.open()
+    yield database
+    await database.close()
+
+
+@pytest.fixture(params=sorted(STORES))
+def make_store(request: pytest.FixtureRequest) -> StoreFactory:
+    return STORES[request.param]
+
+
+@pytest.fixture
+def store(make_store: StoreFactory, db: Database) -> Any:
+    return make_store(db)
+
+
+async def summary(store: Any, session: str) -> list[tuple[int, str, int]]:
+    batches = await store.archive_batches(session)
+    return [(b["batch"], b["reason"], b["message_count"]) for b in batches]
+
+
+def test_both_stores_satisfy_the_protocol(db: Database) -> None:
+    stores: list[HistoryStore] = [SqliteHistoryStore(db), KVHistoryStore(db)]
+    assert len(stores) == 2
+
+
+# --- the store contract -------------------------------------------------------------
+
+
+async def test_round_trip_keeps_data_tokens_kind_and_order(store: Any) -> None:
+    call = {"id": "call_1", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+    messages = [
+        Message({"role": "user", "content": "以下是之前的对话摘要：\n…"}, 30, SUMMARY, 1.5),
+        user("hi", tokens=3, at=2.25),
+        Message({"role": "assistant", "content": None, "tool_calls": [call]}, 12, created_at=3.0),
+        Message({"role": "tool", "tool_call_id": "call_1", "content": "ok"}, 6, created_at=4.0),
+        assistant("done", at=5.0),
+    ]
+    await store.append("g:1", messages)
+    loaded = await store.load("g:1")
+    assert loaded == messages
+    assert [m.kind for m in loaded] == [SUMMARY, "chat", "chat", "chat", "chat"]
+
+
+async def test_load_of_an_unknown_session_is_empty(store: Any) -> None:
+    assert await store.load("f:404") == []
+    assert await store.archive_batches("f:404") == []
+
+
+async def test_append_is_incremental(store: Any) -> None:
+    await store.append("g:1", turn(1))
+    await store.append("g:1", turn(2))
+    await store.append("g:1", [])
+    assert await store.load("g:1") == turn(1) + turn(2)
+
+
+async def test_sessions_are_isolated(store: Any) -> None:
+    await store.append("g:1", turn(1))
+    await store.append("f:1", turn(2))
+    await store.append("g:1", turn(3))
+    await store.clear("f:1")
+    assert await store.load("g:1") == turn(1) + turn(3)
+    assert await store.load("f:1") == []
+    assert await store.archive_batches("g:1") == []
+    assert await store.restore_last("g:1") is False
+
+
+async def test_replace_swaps_the_messages_and_archives_the_old_ones(store: Any) -> None:
+    await store.append("g:1", turn(1) + turn(2))
+    new = [Message({"role": "user", "content": "摘要"}, 9, SUMMARY, 9.0), *turn(3)]
+    await store.replace("g:1", new)
+    assert await store.load("g:1") == new
+    assert await summary(store, "g:1") == [(1, "replace", 4)]
+    # Appends after a replace continue the new list.
+    await store.append("g:1", turn(4))
+    assert await store.load("g:1") == new + turn(4)
+
+
+async def test_replace_is_atomic(store: Any, db: Database) -> None:
+    await store.append("g:1", turn(1))
+    # A real SQLite failure in the middle of the transaction: after the old messages
+    # were archived and removed, writing the new ones fails.
+    await db.conn.executescript(
+        "CREATE TEMP TRIGGER fail_m BEFORE INSERT ON chat_message WHEN NEW.payload LIKE '%BOOM%' "
+        "BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
+        "CREATE TEMP TRIGGER fail_kv BEFORE INSERT ON kv WHEN NEW.value LIKE '%BOOM%' "
+        "AND NEW.namespace = 'history' BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
+    )
+    with pytest.raises(Exception, match="disk full"):
+        await store.replace("g:1", [user("BOOM")])
+    assert await store.load("g:1") == turn(1)
+    assert await store.archive_batches("g:1") == []
+    # The failed transaction was rolled back, not left open.
+    await store.replace("g:1", turn(2))
+    assert await store.load("g:1") == turn(2)
+    assert await summary(store, "g:1") == [(1, "replace", 2)]
+
+
+async def test_clear_archives_and_empties(store: Any) -> None:
+    await store.append("g:1", turn(1))
+    await store.clear("g:1")
+    assert await store.load("g:1") == []
+    assert await summary(store, "g:1") == [(1, "clear", 2)]
+    # Nothing to archive: no empty batch.
+    await store.clear("g:1")
+    assert await summary(store, "g:1") == [(1, "clear", 2)]
+    await store.append("g:1", turn(2))
+    assert await store.load("g:1") == turn(2)
+
+
+async def test_restore_last(store: Any) -> None:
+    assert await store.restore_last("g:1") is False
+    await store.append("g:1", turn(1))
+    await store.replace("g:1", turn(2))
+    assert await store.restore_last("g:1") is True
+    assert await store.load("g:1") == turn(1)
+    # What the restore replaced is archived in turn, so restoring again swaps back.
+    assert await summary(store, "g:1") == [(2, "restore", 2)]
+    assert await store.restore_last("g:1") is True
+    assert await store.load("g:1") == turn(2)
+    await store.append("g:1", turn(3))
+    assert await store.load("g:1") == turn(2) + turn(3)
+
+
+async def test_restore_after_clear(store: Any) -> None:
+    await store.append("g:1", turn(1))
+    await store.clear("g:1")
+    assert await store.restore_last("g:1") is True
+    assert await store.load("g:1") == turn(1)
+    assert await store.archive_batches("g:1") == []
+    assert await store.restore_last("g:1") is False
+
+
+async def test_prune_archive(store: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    now = [100.0]
+    monkeypatch.setattr("time.time", lambda: now[0])
+    await store.replace("g:1", turn(1))  # nothing to archive yet
+    now[0] = 200.0
+    await store.replace("g:1", turn(2) + turn(3))  # archives turn(1)
+    now[0] = 300.0
+    await store.clear("g:1")  # archives turn(2) + turn(3)
+    monkeypatch.undo()
+    await store.append("f:1", turn(9))
+    await store.clear("f:1")  # archived now, long after 300.0
+
+    assert await store.prune_archive(150.0) == 0
+    assert await store.prune_archive(250.0) == 2
+    assert await summary(store, "g:1") == [(2, "clear", 4)]
+    assert await store.prune_archive(250.0) == 0
+    assert await store.prune_archive(301.0) == 4
+    assert await store.archive_batches("g:1") == []
+    assert await store.restore_last("g:1") is False
+    assert await summary(store, "f:1") == [(1, "clear", 2)]
+
+
+async def test_images_become_markers_in_storage_only(store: Any) -> None:
+    remote = "https://multimedia.nt.qq.com.cn/download?appid=1407&fileid=abc"
+    data = {
+        "role": "user",
+        "content": [
+            {"type": "text", "text": "看看这两张"},
+            {"type": "image_url", "image_url": {"url": PNG_URI}},
+            {"type": "image_url", "image_url": {"url": remote, "detail": "low"}},
+        ],
+    }
+    msg = Message(data, tokens=200, created_at=1.0)
+    before = copy.deepcopy(msg.data)
+    await store.append("g:1", [msg])
+    await store.replace("g:2", [msg])
+    assert msg.data == before
+    png_hash = hashlib.sha256(PNG).hexdigest()[:12]
+    url_hash = hashlib.sha256(remote.encode()).hexdigest()[:12]
+    expected = Message(
+        {"role": "user", "content": f"看看这两张[图片 {png_hash}][图片 {url_hash}]"},
+        tokens=200,
+        created_at=1.0,
+    )
+    assert await store.load("g:1") == [expected]
+    assert await store.load("g:2") == [expected]
+
+
+async def test_persists_across_reopening_the_file(make_store: StoreFactory, tmp_path: Path) -> None:
+    path = tmp_path / "t.db"
+    first = Database(path)
+    await first.open()
+    store = make_store(first)
+    await store.append("g:1", turn(1))
+    await store.replace("g:1", turn(2))
+    await store.append("g:1", turn(3))
+    await store.append("f:7", turn(4))
+    await first.close()
+
+    again = Database(path)
+    await again.open()
+    try:
+        store = make_store(again)
+        assert await store.load("g:1") == turn(2) + turn(3)
+        assert await store.load("f:7") == turn(4)
+        assert await summary(store, "g:1") == [(1, "replace", 2)]
+        assert await store.restore_last("g:1") is True
+        assert await store.load("g:1") == turn(1)
+    finally:
+        await again.close()
+
+
+async def test_unicode(store: Any) -> None:
+    texts = [
+        "你好，世界",
+        "emoji 😀👍🏽 and 𝕏",
+        "quote \" backslash \\ nul \x00 end",
+        "\u202eRTL",
+        "",
+    ]
+    messages = [user(t, at=float(i)) for i, t in enumerate(texts)]
+    await store.append("g:1", messages)
+    await store.replace("g:中文", messages)
+    assert await store.load("g:1") == messages
+    assert await store.load("g:中文") == messages
+
+
+# --- SQL specifics ------------------------------------------------------------------
+
+
+async def test_sql_append_touches_only_the_new_rows(db: Database) -> None:
+    store = SqliteHistoryStore(db)
+    await store.append("g:1", [user(str(i)) for i in range(500)])
+    for history in (500, 502):
+        before = db.conn.total_changes
+        await store.append("g:1", turn(history))
+        # One chat_session upsert plus one row per new message, whatever the history.
+        assert db.conn.total_changes - before == 3
+    rows = await db.conn.execute_fetchall("SELECT msg_count FROM chat_session")
+    assert list(rows) == [(504,)]
+
+
+async def test_sql_payload_is_readable_json(db: Database) -> None:
+    store = SqliteHistoryStore(db)
+    await store.append("g:1", [user("你好")])
+    rows = await db.conn.execute_fetchall("SELECT role, kind, payload, tokens FROM chat_message")
+    assert list(rows) == [("user", "chat", '{"role": "user", "content": "你好"}', 7)]
+
+
+# --- images ---------------------------------------------------------------------------
+
+
+def test_image_hash() -> None:
+    assert image_hash(PNG_URI) == hashlib.sha256(PNG).hexdigest()[:12]
+    # The same picture gets the same hash whatever its MIME label.
+    assert image_hash("data:image/jpeg;base64," + base64.b64encode(PNG).decode()) == image_hash(
+        PNG_URI
+    )
+    assert image_hash("https://x/y.png") == hashlib.sha256(b"https://x/y.png").hexdigest()[:12]
+    assert len(image_hash("data:image/png;base64,@@not base64@@")) == 12
+
+
+def test_persistable_leaves_messages_without_images_alone() -> None:
+    plain = {"role": "user", "content": "hi"}
+    parts = {"role": "user", "content": [{"type": "text", "text": "a"}]}
+    none = {"role": "assistant", "content": None, "tool_calls": []}
+    for data in (plain, parts, none):
+        assert persistable(data) is data
+
+
+def test_persistable_keeps_other_parts_as_a_list() -> None:
+    audio = {"type": "input_audio", "input_audio": {"data": "AAAA", "format": "wav"}}
+    data = {"role": "user", "content": [{"type": "image_url", "image_url": {"url": "u"}}, audio]}
+    assert persistable(data)["content"] == [
+        {"type": "text", "text": f"[图片 {image_hash('u')}]"},
+        audio,
+    ]
+
+
+# --- the background writer ------------------------------------------------------------
+
+
+class Recording:
+    """A store wrapper that records calls and can hold writes until `gate` opens."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.calls: list[tuple[str, str, int]] = []
+        self.gate = asyncio.Event()
+        self.gate.set()
+        self.entered = asyncio.Event()
+        self.fail_next: Exception | None = None
+
+    async def _enter(self, kind: str, session: str, count: int) -> None:
+        self.calls.append((kind, session, count))
+        self.entered.set()
+        await self.gate.wait()
+        if self.fail_next is not None:
+            exc, self.fail_next = self.fail_next, None
+            raise exc
+
+    async def load(self, session: str) -> list[Message]:
+        return await self.inner.load(session)
+
+    async def append(self, session: str, messages: Sequence[Message]) -> None:
+        await self._enter("append", session, len(messages))
+        await self.inner.append(session, messages)
+
+    async def replace(self, session: str, messages: Sequence[Message]) -> None:
+        await self._enter("replace", session, len(messages))
+        await self.inner.replace(session, messages)
+
+    async def clear(self, session: str) -> None:
+        await self._enter("clear", session, 0)
+        await self.inner.clear(session)
+
+
+@pytest.fixture
+async def writer(store: Any) -> AsyncIterator[HistoryWriter]:
+    w = HistoryWriter(Recording(store))
+    w.start()
+    yield w
+    await w.close()
+
+
+def rec(writer: HistoryWriter) -> Recording:
+    assert isinstance(writer.store, Recording)
+    return writer.store
+
+
+async def test_writer_applies_operations_in_order(writer: HistoryWriter) -> None:
+    writer.append("g:1", turn(1))
+    writer.replace("g:1", turn(2))
+    writer.append("g:1", turn(3))
+    writer.clear("g:1")
+    writer.append("g:1", turn(4))
+    writer.append("f:1", turn(5))
+    await writer.flush()
+    assert rec(writer).calls == [
+        ("append", "g:1", 2),
+        ("replace", "g:1", 2),
+        ("append", "g:1", 2),
+        ("clear", "g:1", 0),
+        ("append", "g:1", 2),
+        ("append", "f:1", 2),
+    ]
+    assert await writer.load("g:1") == turn(4)
+    assert await rec(writer).inner.restore_last("g:1") is True
+    assert await writer.load("g:1") == turn(2) + turn(3)
+
+
+async def test_writer_coalesces_queued_appends_of_a_session(writer: HistoryWriter) -> None:
+    store = rec(writer)
+    store.gate.clear()
+    writer.append("g:1", turn(1))
+    await store.entered.wait()  # the first write is in progress; the rest queue up
+    writer.append("g:1", [user("a")])
+    writer.append("g:1", turn(2))
+    writer.append("f:1", turn(3))
+    writer.append("g:1", turn(4))
+    writer.append("g:1", turn(5))
+    store.gate.set()
+    await writer.flush()
+    assert store.calls == [
+        ("append", "g:1", 2),
+        ("append", "g:1", 3),
+        ("append", "f:1", 2),
+        ("append", "g:1", 4),
+    ]
+    assert await writer.load("g:1") == [*turn(1), user("a"), *turn(2), *turn(4), *turn(5)]
+
+
+async def test_writer_stores_the_list_as_it_was_when_enqueued(writer: HistoryWriter) -> None:
+    history = turn(1)
+    writer.replace("g:1", history)
+    history.extend(turn(2))  # the conversation goes on in memory
+    writer.append("g:1", turn(2))
+    assert await writer.load("g:1") == turn(1) + turn(2)
+
+
+async def test_writer_logs_a_failure_once_and_goes_on(
+    writer: HistoryWriter, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = rec(writer)
+    store.fail_next = ValueError("cannot store 秘密内容 sk-secret")
+    caplog.set_level(logging.ERROR, logger="mnemo.history.writer")
+    writer.append("g:1", [user("秘密内容 sk-secret")])
+    await writer.flush()
+    writer.append("g:1", turn(2))
+    await writer.flush()
+    assert writer.failures == 1
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1
+    assert "ValueError" in errors[0].getMessage()
+    assert "秘密" not in caplog.text and "sk-secret" not in caplog.text
+    assert await writer.load("g:1") == turn(2)
+
+
+async def test_writer_flush_waits_for_everything_enqueued(writer: HistoryWriter) -> None:
+    await writer.flush()  # idle: returns
+    for i in range(20):
+        writer.append(f"g:{i % 3}", turn(i))
+    await writer.flush()
+    inner = rec(writer).inner
+    assert await inner.load("g:0") == [m for i in range(0, 20, 3) for m in turn(i)]
+    assert await inner.load("g:2") == [m for i in range(2, 20, 3) for m in turn(i)]
+
+
+async def test_cancelled_request_does_not_lose_its_write(writer: HistoryWriter) -> None:
+    store = rec(writer)
+    store.gate.clear()
+    said = asyncio.Event()
+
+    async def request() -> None:
+        writer.append("g:1", turn(1))
+        said.set()
+        await asyncio.Event().wait()  # the model call that /stop cancels
+
+    task = asyncio.create_task(request())
+    await said.wait()
+    await store.entered.wait()  # the write is in progress
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    store.gate.set()
+    assert await writer.load("g:1") == turn(1)
+    assert writer.failures == 0
+
+
+async def test_writer_close_flushes_then_refuses(store: Any) -> None:
+    writer = HistoryWriter(store)
+    writer.append("g:1", turn(1))  # before start: kept until the worker runs
+    writer.start()
+    writer.append("g:1", turn(2))
+    await writer.close()
+    assert await store.load("g:1") == turn(1) + turn(2)
+    writer.append("g:1", turn(3))
+    assert writer.failures == 1
+    await writer.flush()
+    assert await store.load("g:1") == turn(1) + turn(2)
+
+
+async def test_writer_flush_without_start_is_an_error(store: Any) -> None:
+    writer = HistoryWriter(store)
+    await writer.flush()  # nothing pending
+    writer.append("g:1", turn(1))
+    with pytest.raises(RuntimeError, match="start"):
+        await writer.flush()
+
+
+# --- the same behaviour as a model, on random operation sequences -----------------------
+
+
+class Model:
+    """The store semantics in memory: active lists plus numbered archive batches."""
+
+    def __init__(self) -> None:
+        self.active: dict[str, list[Message]] = defaultdict(list)
+        self.archive: dict[str, list[tuple[int, str, list[Message]]]] = defaultdict(list)
+
+    def _archive(self, s: str, reason: str, number: int | None = None) -> None:
+        if self.active[s]:
+            batches = self.archive[s]
+            if number is None:
+                number = batches[-1][0] + 1 if batches else 1
+            batches.append((number, reason, self.active[s]))
+
+    def append(self, s: str, ms: list[Message]) -> None:
+        self.active[s] = self.active[s] + [stored(m) for m in ms]
+
+    def replace(self, s: str, ms: list[Message]) -> None:
+        self._archive(s, "replace")
+        self.active[s] = [stored(m) for m in ms]
+
+    def clear(self, s: str) -> None:
+        self._archive(s, "clear")
+        self.active[s] = []
+
+    def restore(self, s: str) -> bool:
+        if not self.archive[s]:
+            return False
+        number, _, messages = self.archive[s].pop()
+        self._archive(s, "restore", number + 1)
+        self.active[s] = messages
+        return True
+
+    def batches(self, s: str) -> list[tuple[int, str, int]]:
+        return [(n, reason, len(ms)) for n, reason, ms in reversed(self.archive[s])]
+
+
+SESSIONS = ["g:1", "f:2"]
+content = st.one_of(
+    st.text(max_size=12),
+    st.lists(
+        st.one_of(
+            st.builds(lambda t: {"type": "text", "text": t}, st.text(max_size=6)),
+            st.builds(
+                lambda u: {"type": "image_url", "image_url": {"url": u}},
+                st.sampled_from(["https://q/1.png", PNG_URI]),
+            ),
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+)
+messages = st.lists(
+    st.builds(
+        Message,
+        data=st.fixed_dictionaries(
+            {"role": st.sampled_from(["user", "assistant", "tool"]), "content": content}
+        ),
+        tokens=st.integers(0, 200_000),
+        kind=st.sampled_from(["chat", SUMMARY]),
+        created_at=st.floats(0, 4e9, allow_nan=False),
+    ),
+    max_size=3,
+)
+session = st.sampled_from(SESSIONS)
+operations = st.lists(
+    st.one_of(
+        st.tuples(st.just("append"), session, messages),
+        st.tuples(st.just("replace"), session, messages),
+        st.tuples(st.just("clear"), session, st.just([])),
+        st.tuples(st.just("restore"), session, st.just([])),
+    ),
+    max_size=25,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(ops=operations)
+async def test_stores_match_the_model(ops: list[tuple[str, str, list[Message]]]) -> None:
+    model = Model()
+    with tempfile.TemporaryDirectory() as tmp:
+        # Each example gets a fresh file; both stores share it (they use different tables).
+        db = Database(Path(tmp) / "p.db")
+        await db.open()
+        try:
+            stores = [SqliteHistoryStore(db), KVHistoryStore(db)]
+            for name, s, ms in ops:
+                if name == "append":
+                    model.append(s, ms)
+                    for store in stores:
+                        await store.append(s, ms)
+                elif name == "replace":
+                    model.replace(s, ms)
+                    for store in stores:
+                        await store.replace(s, ms)
+                elif name == "clear":
+                    model.clear(s)
+                    for store in stores:
+                        await store.clear(s)
+                else:
+                    expected = model.restore(s)
+                    for store in stores:
+                        assert await store.restore_last(s) is expected
+            for s in SESSIONS:
+                for store in stores:
+                    assert await store.load(s) == model.active[s]
+                    assert await summary(store, s) == model.batches(s)
+        finally:
+            await db.close()
+
+
+# --- the compaction log ----------------------------------------------------------------
+
+LOGS: dict[str, Callable[[Database], CompactionLog]] = {
+    "sql": SqlCompactionLog,
+    "kv": lambda db: KVCompactionLog(KVStore(db)),
+}
+
+
+@pytest.fixture(params=sorted(LOGS))
+def compaction_log(request: pytest.FixtureRequest, db: Database) -> CompactionLog:
+    return LOGS[request.param](db)
+
+
+async def test_compaction_log_newest_first(compaction_log: CompactionLog) -> None:
+    assert await compaction_log.last("g:1") is None
+    assert await compaction_log.recent("g:1") == []
+    summary_rec = CompactionRecord("g:1", 10.0, "summary", 100_000, 60_000, "摘要：喜欢猫", None)
+    truncate_rec = CompactionRecord("g:1", 20.0, "truncate", 110_000, 50_000, None, "timeout")
+    clear_rec = CompactionRecord("g:1", 30.0, "clear", 50_000, 0)
+    other = CompactionRecord("f:2", 25.0, "summary", 9, 3, "s", None)
+    for r in (summary_rec, truncate_rec, other, clear_rec):
+        await compaction_log.record(r)
+    assert await compaction_log.recent("g:1") == [clear_rec, truncate_rec, summary_rec]
+    assert await compaction_log.recent("g:1", limit=2) == [clear_rec, truncate_rec]
+    assert await compaction_log.recent("g:1", limit=0) == []
+    assert await compaction_log.last("g:1") == clear_rec
+    assert await compaction_log.last("f:2") == other
+
+
+async def test_compaction_log_orders_by_time(compaction_log: CompactionLog) -> None:
+    late = CompactionRecord("g:1", 50.0, "summary", 10, 5, "b")
+    early = CompactionRecord("g:1", 40.0, "summary", 10, 5, "a")
+    same_time = CompactionRecord("g:1", 50.0, "truncate", 10, 5)
+    for r in (late, early, same_time):
+        await compaction_log.record(r)
+    assert await compaction_log.recent("g:1") == [same_time, late, early]
+
+
+def test_compaction_record_rejects_unknown_strategy() -> None:
+    with pytest.raises(ValueError, match="strategy"):
+        CompactionRecord("g:1", 1.0, "forget", 1, 1)  # type: ignore[arg-type]
+
+
+async def test_kv_compaction_log_keeps_the_last_50(db: Database) -> None:
+    log = KVCompactionLog(KVStore(db))
+    for i in range(KV_KEEP + 7):
+        await log.record(CompactionRecord("g:1", float(i), "summary", i, 0, f"s{i}"))
+    kept = await log.recent("g:1", limit=1000)
+    assert len(kept) == KV_KEEP
+    assert [r.at for r in kept] == [float(i) for i in range(KV_KEEP + 6, 6, -1)]
+
+
+async def test_sql_compaction_log_survives_reopen(tmp_path: Path) -> None:
+    db = Database(tmp_path / "c.db")
+    await db.open()
+    rec_ = CompactionRecord("g:1", 1.0, "summary", 10, 5, "sum", None)
+    await SqlCompactionLog(db).record(rec_)
+    await db.close()
+    await db.open()
+    try:
+        assert await SqlCompactionLog(db).last("g:1") == rec_
+    finally:
+        await db.close()
