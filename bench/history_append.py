@@ -83,8 +83,13 @@ async def measure(
         t_small: list[float] = []
         t_large: list[float] = []
         for i in range(WARMUP, WARMUP + appends):
-            t_small.append(await timed_append(store_s, i))
-            t_large.append(await timed_append(store_l, i))
+            # Which side goes first alternates too, so neither always follows the other.
+            if i % 2:
+                t_small.append(await timed_append(store_s, i))
+                t_large.append(await timed_append(store_l, i))
+            else:
+                t_large.append(await timed_append(store_l, i))
+                t_small.append(await timed_append(store_s, i))
     finally:
         await db_s.close()
         await db_l.close()

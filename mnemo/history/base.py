@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..message import Message
 
@@ -29,3 +29,5 @@ class HistoryStore(Protocol):
     async def restore_last(self, session: str) -> bool: ...
 
     async def prune_archive(self, older_than: float) -> int: ...
+
+    async def archive_batches(self, session: str) -> list[dict[str, Any]]: ...

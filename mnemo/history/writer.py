@@ -24,7 +24,6 @@ _APPEND = "append"
 _REPLACE = "replace"
 _CLEAR = "clear"
 _BARRIER = "barrier"
-_STOP = "stop"
 
 
 @dataclass(slots=True)
@@ -70,6 +69,7 @@ class HistoryWriter:
             if not self._queue:
                 return
             raise RuntimeError("history writer is not running; call start() first")
+        # The worker drains the queue before it stops, so this resolves even mid-close.
         done = asyncio.get_running_loop().create_future()
         self._queue.append(_Op(_BARRIER, done=done))
         self._wakeup.set()
@@ -83,9 +83,10 @@ class HistoryWriter:
     async def close(self) -> None:
         """Apply everything pending, then stop the worker. Later writes are refused."""
         self._closed = True
+        if self._queue:
+            self.start()  # writes enqueued before start() still land
         if self._task is None or self._task.done():
             return
-        self._queue.append(_Op(_STOP))
         self._wakeup.set()
         # Shielded: a cancelled shutdown must not cancel the write in progress.
         await asyncio.shield(self._task)
@@ -103,12 +104,12 @@ class HistoryWriter:
     async def _run(self) -> None:
         while True:
             if not self._queue:
+                if self._closed:
+                    return
                 self._wakeup.clear()
                 await self._wakeup.wait()
                 continue
             op = self._queue.popleft()
-            if op.kind == _STOP:
-                return
             if op.kind == _BARRIER:
                 if op.done is not None and not op.done.done():
                     op.done.set_result(None)

@@ -257,8 +257,13 @@ class MemoryManager:
     async def scopes(self) -> builtins.list[str]:
         return await self.store.scopes()
 
+    async def get(self, scope: str, memory_id: int) -> Memory | None:
+        """One memory with its vector, or None."""
+        check_scope(scope)
+        return await self.store.get(scope, memory_id)
+
     async def list(self, scope: str) -> builtins.list[Memory]:
-        """All memories of the scope, newest first."""
+        """All memories of the scope, newest first, without their vectors (see `get`)."""
         check_scope(scope)
         return await self.store.entries(scope, embeddings=False)
 

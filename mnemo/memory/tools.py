@@ -64,15 +64,18 @@ def _tags(raw: Any) -> list[str] | str:
 
 
 def _memory_id(raw: Any) -> int | None:
+    """The id as a positive integer SQLite can hold, from 3, 3.0, "3" or "#3"."""
     if isinstance(raw, bool):
-        return None
-    if isinstance(raw, int):
-        return raw
-    if isinstance(raw, float) and raw.is_integer():
-        return int(raw)
-    if isinstance(raw, str) and raw.strip().lstrip("#").isdigit():
-        return int(raw.strip().lstrip("#"))
-    return None
+        value = None
+    elif isinstance(raw, int):
+        value = raw
+    elif isinstance(raw, float) and raw.is_integer():
+        value = int(raw)
+    elif isinstance(raw, str) and raw.strip().lstrip("#").isdecimal():
+        value = int(raw.strip().lstrip("#"))
+    else:
+        value = None
+    return value if value is not None and 0 < value < 2**63 else None
 
 
 def memory_tools(manager: MemoryManager, scope: str) -> list[Tool]:

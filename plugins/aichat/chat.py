@@ -35,6 +35,9 @@ async def chat(rt: Runtime, bot: Bot, event: MessageEvent) -> None:
         outcome = await entry.submit(item, run)
         if outcome is not Submitted.GONE:
             break
+    if outcome in (Submitted.QUEUED_FIRST, Submitted.QUEUED):
+        log.info("session %s: message queued behind the running reply (%d waiting)", key,
+                 len(entry.queue))
     if outcome is Submitted.QUEUED_FIRST:
         await send(bot, event, QUEUED_NOTICE)
     elif outcome is Submitted.FULL:
@@ -45,6 +48,10 @@ async def reply_batch(rt: Runtime, bot: Bot, entry: ChatEntry[Pending],
                       batch: list[Pending]) -> None:
     result = await rt.agent.run_turn(entry, [p.message for p in batch], rt.system_for(entry.key))
     entry.touch()
+    # Answer only once the turn is stored: a crash right after the reply must not make
+    # the bot forget what the user already read. The write itself is the writer's
+    # task, so a /stop arriving now cannot cancel it.
+    await rt.writer.flush()
     text = result.text if result.ok else (result.error_message or "")
     await send(bot, batch[-1].event, text or EMPTY_REPLY, limit=rt.config.aichat_reply_max_chars)
 

@@ -111,7 +111,9 @@ async def test_queued_messages_are_answered_together(make_rig: MakeRig) -> None:
     await rig.provider.wait_requests(1)
     await rig.side.group_message(1000, 2002, "问题二", at_bot=True)
     assert "正在回复" in (await rig.side.next_reply()).text
+    mark = rig.bot.mark()
     last = await rig.side.group_message(1000, 2003, "问题三", at_bot=True)
+    await rig.bot.wait_log("(2 waiting)", after=mark)
     gate.set()
     assert (await rig.side.next_reply()).text == "第一条的回答"
     together = await rig.side.next_reply()
@@ -158,16 +160,14 @@ async def test_provider_fails_twice_then_succeeds(make_rig: MakeRig) -> None:
 
 
 async def test_provider_down_gives_one_clear_error(make_rig: MakeRig) -> None:
-    closed = FakeProvider(api_key="test-key")
     rig = await make_rig(AICHAT_BASE_URL=f"http://127.0.0.1:{free_port()}/v1")
     await rig.side.private_message(3001, "在吗")
     reply = await rig.side.next_reply()
-    assert reply.text == "AI 服务暂时不可用，请稍后再试。"
+    assert reply.text == "无法连接 AI 服务，请稍后再试。"
     assert rig.side.drain() == []
-    del closed
     # The bot keeps running and the user turn was kept: nothing said is lost.
     await rig.side.private_message(3001, "还在吗")
-    assert "暂时不可用" in (await rig.side.next_reply()).text
+    assert "无法连接" in (await rig.side.next_reply()).text
 
 
 async def test_wrong_key_and_missing_key_are_explained(make_rig: MakeRig) -> None:

@@ -263,6 +263,17 @@ async def test_tools_cannot_reach_another_scope(manager: MemoryManager) -> None:
     assert await g1.call("memory_search", '{"query": "秘密"}') == "没有找到相关记忆"
     assert "群二" not in await g1.call("memory_search", "{}")
 
+    for payload in (
+        {"id": 2, "scope": "g:2"},
+        {"id": "g:2#2"},
+        {"id": -1},
+        {"id": 1e30},
+        {"id": 2**70},
+        {"query": "", "session": "g:2"},
+    ):
+        name = "memory_forget" if "id" in payload else "memory_search"
+        assert "群二" not in await g1.call(name, json.dumps(payload))
+
     assert len(await manager.list("g:2")) == 3
     assert await contents(manager, "g:1") == ["群一的记忆"]
     for tool in memory_tools(manager, "g:1"):
@@ -306,6 +317,20 @@ async def test_admin_edit_and_delete(manager: MemoryManager) -> None:
     assert not await manager.delete("g:1", second.id)
     assert await contents(manager, "g:1") == ["小明喜欢喝手冲咖啡"]
     assert await manager.scopes() == ["g:1"]
+
+
+async def test_search_sees_changes_made_by_another_writer(store: MemoryStore) -> None:
+    searcher = MemoryManager(store, clock=Clock())
+    admin = MemoryManager(store, clock=Clock())
+    saved = await searcher.save("g:1", "小明喜欢喝手冲咖啡")
+    assert [h.memory.id for h in await searcher.search("g:1", "咖啡")] == [saved.memory.id]
+    await admin.edit("g:1", saved.memory.id, content="小明喜欢喝茉莉花茶")
+    assert await searcher.search("g:1", "咖啡") == []
+    assert [h.memory.id for h in await searcher.search("g:1", "花茶")] == [saved.memory.id]
+    await admin.edit("g:1", saved.memory.id, tags=["咖啡"])
+    assert [h.memory.id for h in await searcher.search("g:1", "咖啡")] == [saved.memory.id]
+    await admin.delete("g:1", saved.memory.id)
+    assert await searcher.search("g:1", "花茶") == []
 
 
 @pytest.mark.parametrize("bad", ["", "g:", "x:1", "g:1\n", "g:１", " g:1", "g:-1", "g:1:2"])
@@ -374,6 +399,8 @@ async def test_embeddings_add_a_semantic_bonus(
         await manager.save("g:1", "下周三下午开会")
         await manager.save("g:1", "小明喜欢喝手冲咖啡")  # duplicate: no service call
         assert coffee.memory.embedding is not None
+        stored = await manager.get("g:1", coffee.memory.id)
+        assert stored is not None and stored.embedding == coffee.memory.embedding
         assert len(embed_server.requests) == 2
         assert embed_server.requests[0]["auth"] == "Bearer sk-test"
         assert embed_server.requests[0]["model"] == "fake-embed"
