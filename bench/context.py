@@ -29,6 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import itertools
+
 from mnemo.agent import Agent, Conversation  # noqa: E402
 from mnemo.client import ChatClient  # noqa: E402
 from mnemo.compressor import Compressor  # noqa: E402
@@ -89,7 +91,7 @@ async def run(turns: int, window: int, high: float, low: float) -> dict[str, Any
         comp = [r for r in provider.requests if is_compressor(r)]
         stable = sum(
             1
-            for prev, cur in zip(chat, chat[1:], strict=False)
+            for prev, cur in itertools.pairwise(chat)
             if cur.messages[: len(prev.messages)] == prev.messages
         )
         chat_tokens = sum(r.prompt_tokens for r in chat)

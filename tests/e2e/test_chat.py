@@ -7,7 +7,7 @@ import re
 
 from tests.e2e.conftest import MakeRig
 from tests.e2e.harness import free_port
-from tests.fakes.provider import ChatRequest, FakeProvider, Reply
+from tests.fakes.provider import ChatRequest, Reply
 
 STAMP = re.compile(r"^\[\d{4}-\d\d-\d\d \d\d:\d\d\] ")
 

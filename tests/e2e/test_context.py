@@ -52,7 +52,8 @@ async def test_300_turns_fit_a_small_window(make_rig: MakeRig) -> None:
 
     async def turn(i: int) -> None:
         topic = TOPICS[i % len(TOPICS)]
-        text = f"第{i}轮：现在几点了？" if i % 7 == 3 else f"第{i}轮：我们聊聊{topic}，" + "细节很多。" * 6
+        text = (f"第{i}轮：现在几点了？" if i % 7 == 3
+                else f"第{i}轮：我们聊聊{topic}，" + "细节很多。" * 6)
         await side.group_message(1000, 2000 + i % 5, text, at_bot=True)
         reply = await side.next_reply()
         assert reply.group_id == 1000 and reply.text, reply

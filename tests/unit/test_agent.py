@@ -110,7 +110,7 @@ async def test_tool_results_go_back_in_call_order_and_run_concurrently(
         release_first.set()
 
     provider.queue(Reply.tool_calls([("first", {}), ("second", {})]), Reply.text("好了"))
-    agent, writer = make_agent(provider)
+    agent, _writer = make_agent(provider)
     c = conv([slow_tool("first", release_first), slow_tool("second", None)])
     releaser = asyncio.create_task(finish_first_last())
     result = await agent.run_turn(c, [user("go")], SYSTEM)
@@ -150,6 +150,7 @@ async def test_iteration_limit_then_one_call_without_tools(provider: FakeProvide
     provider.handler = always_tools
     agent, writer = make_agent(provider, max_iterations=3)
     result = await agent.run_turn(conv(), [user("loop")], SYSTEM)
+    assert writer.ops
     assert result.text == "最后的回答"
     assert result.iterations == 4
     assert [bool(r.tools) for r in provider.requests] == [True, True, True, False]
