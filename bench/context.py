@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import sys
 import time
 from collections.abc import Sequence
@@ -29,7 +30,6 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import itertools
 
 from mnemo.agent import Agent, Conversation  # noqa: E402
 from mnemo.client import ChatClient  # noqa: E402
