@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, MessageEvent
 
 from mnemo import tokens
+from mnemo.memory import DuplicateMemory, MemoryFull, MemoryNotFound, check_scope
 
 from . import settings
 from .chat import send
@@ -224,6 +225,102 @@ async def cmd_restart(call: Call) -> str:
     return ""
 
 
+async def cmd_sessions(call: Call) -> str:
+    rt = call.rt
+    entries = sorted(rt.cache.entries(), key=lambda e: e.last_active, reverse=True)
+    if not entries:
+        return "当前没有驻留的会话。"
+    now = rt.cache.clock()
+    lines = [f"驻留会话 {len(entries)} 个（上限 {rt.cache.max_sessions or '不限'}，"
+             f"闲置 {rt.config.aichat_session_max_idle_minutes or '不限'} 分钟后回收）："]
+    for e in entries[:30]:
+        idle = int(now - e.last_active)
+        state = "，回复中" if e.replying else ""
+        lines.append(f"{e.key}：{len(e.window)} 条消息，{e.window.tokens} tokens，"
+                     f"闲置 {idle // 60} 分 {idle % 60} 秒{state}")
+    if len(entries) > 30:
+        lines.append(f"……另有 {len(entries) - 30} 个")
+    return "\n".join(lines)
+
+
+# -- memories -----------------------------------------------------------------------
+
+MEMORY_USAGE = (
+    "用法：\n/memory list [范围]\n/memory add [范围] <内容> [#标签 ...]\n"
+    "/memory edit [范围] <编号> <新内容>\n/memory del [范围] <编号>\n"
+    "范围形如 g:群号 或 f:QQ号，省略时为当前会话。"
+)
+
+
+def _memory_scope(call: Call, words: list[str]) -> tuple[str, list[str]]:
+    """The scope named first in `words` (validated), or the current session's."""
+    if words and ":" in words[0]:
+        scope = words[0]
+        check_scope(scope)
+        if scope != call.key and role_of(call.bot, call.event) < Role.SUPERUSER:
+            raise PermissionError("只有超级用户可以管理其他会话的记忆。")
+        return scope, words[1:]
+    return call.key, words
+
+
+def _split_tags(words: list[str]) -> tuple[str, list[str]]:
+    tags = [w[1:] for w in words if w.startswith("#") and len(w) > 1]
+    text = " ".join(w for w in words if not (w.startswith("#") and len(w) > 1))
+    return text, tags
+
+
+async def cmd_memory(call: Call) -> str:
+    words = call.args.split()
+    if not words:
+        return MEMORY_USAGE
+    action, rest = words[0].lower(), words[1:]
+    manager = call.rt.memory
+    try:
+        scope, rest = _memory_scope(call, rest)
+        if action in ("list", "ls", "列表"):
+            memories = await manager.list(scope)
+            if not memories:
+                return f"{scope} 没有记忆。"
+            lines = [f"{scope} 的记忆（{len(memories)} 条，新的在前）："]
+            for m in memories[:50]:
+                tags = f" [{', '.join(m.tags)}]" if m.tags else ""
+                lines.append(f"#{m.id}{tags} {m.content[:100]}")
+            return "\n".join(lines)
+        if action in ("add", "添加"):
+            text, tags = _split_tags(rest)
+            if not text:
+                return MEMORY_USAGE
+            result = await manager.add(scope, text, tags)
+            verb = "已添加" if result.created else "已存在相同的记忆"
+            return f"{verb}：#{result.memory.id}（{scope}）"
+        if action in ("edit", "修改"):
+            if len(rest) < 2 or not rest[0].lstrip("#").isdigit():
+                return MEMORY_USAGE
+            text, tags = _split_tags(rest[1:])
+            memory = await manager.edit(scope, int(rest[0].lstrip("#")), text or None,
+                                        tags or None)
+            return f"已修改 #{memory.id}：{memory.content[:100]}"
+        if action in ("del", "delete", "rm", "删除"):
+            if len(rest) != 1 or not rest[0].lstrip("#").isdigit():
+                return MEMORY_USAGE
+            memory_id = int(rest[0].lstrip("#"))
+            if await manager.delete(scope, memory_id):
+                return f"已删除 #{memory_id}（{scope}）"
+            return f"{scope} 中没有编号为 {memory_id} 的记忆。"
+    except PermissionError as exc:
+        log.warning("refused /memory on another scope from %s", call.event.user_id)
+        return str(exc)
+    except MemoryFull as exc:
+        return f"{exc}，请先删除或合并旧的记忆。"
+    except MemoryNotFound:
+        return "没有这条记忆。"
+    except DuplicateMemory:
+        return "修改后与已有的记忆重复。"
+    except ValueError as exc:
+        return str(exc)
+    return MEMORY_USAGE
+
+
 _NEW = Command(cmd_new, Role.MEMBER, "开始新对话")
 COMMANDS: dict[str, Command] = {
     "/help": Command(cmd_help, Role.MEMBER, "查看命令列表"),
@@ -238,6 +335,8 @@ COMMANDS: dict[str, Command] = {
     "/set": Command(cmd_set, Role.SUPERUSER, "修改设置：/set <名> <值>"),
     "/unset": Command(cmd_unset, Role.SUPERUSER, "恢复 .env 中的设置：/unset <名>"),
     "/restart": Command(cmd_restart, Role.SUPERUSER, "重启机器人"),
+    "/sessions": Command(cmd_sessions, Role.SUPERUSER, "查看驻留的会话"),
+    "/memory": Command(cmd_memory, Role.GROUP_ADMIN, "管理长期记忆（/memory 查看用法）"),
 }
 
 
