@@ -130,6 +130,26 @@ async def cmd_compact(call: Call) -> str:
             f"{record.tokens_after} tokens。原始对话已存档。")
 
 
+async def cmd_restore(call: Call) -> str:
+    """Bring back the conversation as it was before the last compression or clear."""
+    rt = call.rt
+    entry = rt.cache.peek(call.key)
+    if entry is not None and entry.replying:
+        return "正在回复中，请稍后再恢复。"
+    await rt.writer.flush()
+    if not await rt.store.restore_last(call.key):
+        return "没有可以恢复的存档。"
+    # The resident copy is the pre-restore state: drop it so the next use reloads.
+    entry = rt.cache.peek(call.key)
+    if entry is not None:
+        async with entry.lock:
+            rt.cache.drop(call.key)
+    log.info("session %s restored from archive by %s", call.key, call.event.user_id)
+    restored = await rt.cache.get(call.key)
+    return (f"已恢复到上次压缩/清空之前的对话：{len(restored.window)} 条消息，"
+            f"约 {restored.window.tokens} tokens。当前对话已另存为存档。")
+
+
 async def cmd_help(call: Call) -> str:
     role = role_of(call.bot, call.event)
     lines = ["可用命令："]
@@ -329,6 +349,7 @@ COMMANDS: dict[str, Command] = {
     "#新对话": _NEW,
     "/context": Command(cmd_context, Role.MEMBER, "查看当前上下文用量"),
     "/compact": Command(cmd_compact, Role.GROUP_ADMIN, "立即压缩对话"),
+    "/restore": Command(cmd_restore, Role.GROUP_ADMIN, "恢复到上次压缩或清空之前的对话"),
     "/ai": Command(cmd_ai, Role.GROUP_ADMIN, "本群 AI 开关：/ai on|off|status"),
     "/settings": Command(cmd_settings, Role.SUPERUSER, "查看全部设置"),
     "/get": Command(cmd_get, Role.SUPERUSER, "查看一项设置：/get <名>"),

@@ -180,3 +180,45 @@ async def test_wrong_key_and_missing_key_are_explained(make_rig: MakeRig) -> Non
     await rig2.side.private_message(3001, "你好")
     assert "API Key" in (await rig2.side.next_reply()).text
     assert rig2.provider.received == 0
+
+
+async def test_long_answers_are_split_and_only_the_first_quotes(make_rig: MakeRig) -> None:
+    rig = await make_rig(AICHAT_REPLY_MAX_CHARS="500")
+    paragraphs = [f"第{i}段：" + "这是一段很长的回答。" * 12 for i in range(8)]
+    rig.provider.queue(Reply.text("\n\n".join(paragraphs)))
+    mid = await rig.side.group_message(1000, 2001, "详细讲讲", at_bot=True)
+    first = await rig.side.next_reply()
+    parts = [first]
+    while sum(len(p.text) for p in parts) < sum(len(p) for p in paragraphs):
+        parts.append(await rig.side.next_reply())
+    assert len(parts) >= 3 and all(len(p.text) <= 500 for p in parts)
+    assert first.has_reply_to(mid) and not any(p.has_reply_to(mid) for p in parts[1:])
+    assert "".join(p.text for p in parts).replace("\n", "") == "".join(paragraphs)
+
+
+async def test_timeout_gives_a_clear_message(make_rig: MakeRig) -> None:
+    rig = await make_rig(AICHAT_TIMEOUT="0.5", AICHAT_MAX_ATTEMPTS="2")
+    never = asyncio.Event()
+    rig.provider.queue(Reply.text("太慢了", wait=never), Reply.text("也太慢了", wait=never))
+    await rig.side.private_message(3001, "你好")
+    reply = await rig.side.next_reply()
+    assert "超时" in reply.text
+    never.set()
+    await rig.side.private_message(3001, "现在呢")
+    assert (await rig.side.next_reply()).text.startswith("收到：")
+
+
+async def test_odd_input_gets_an_answer_and_loses_nothing(make_rig: MakeRig) -> None:
+    rig = await make_rig(AICHAT_MAX_INPUT_CHARS="1000")
+    odd = [
+        {"type": "face", "data": {"id": "14"}},
+        {"type": "mystery_segment", "data": {"x": 1}},
+        {"type": "text", "data": {"text": "看" + "很长" * 3000}},
+    ]
+    await rig.side.private_message(3001, odd)
+    await rig.side.next_reply()
+    (req,) = rig.provider.requests
+    text = user_texts(req)[-1]
+    assert "[表情]" in text and "[mystery_segment]" in text
+    assert re.search(r"消息过长，已截断，原文共 \d+ 字", text)
+    assert rig.provider.rejections == []

@@ -125,3 +125,34 @@ async def test_context_and_compact_commands(make_rig: MakeRig) -> None:
     last = provider.requests[-1].messages
     assert last[1]["content"].startswith(SUMMARY_PREFIX) and "咖啡" in last[1]["content"]
     assert provider.rejections == []
+
+
+async def test_restore_brings_back_the_state_before_compression(make_rig: MakeRig) -> None:
+    async def handler(req: ChatRequest) -> Reply:
+        if is_compressor(req):
+            return Reply.text("- 摘要：聊过咖啡。")
+        return Reply.text("好")
+
+    provider = FakeProvider(api_key="test-key", handler=handler)
+    await provider.start()
+    rig = await make_rig(provider)
+    side = rig.side
+    for i in range(4):
+        await side.group_message(1000, 2001, f"原话{i}", at_bot=True)
+        await side.next_reply()
+    await side.group_message(1000, 2002, "/compact", role="admin")
+    assert "已压缩" in (await side.next_reply()).text
+    await side.group_message(1000, 2001, "/restore")
+    assert "没有权限" in (await side.next_reply()).text
+    await side.group_message(1000, 2002, "/restore", role="admin")
+    assert "已恢复" in (await side.next_reply()).text
+    await side.group_message(1000, 2001, "继续", at_bot=True)
+    await side.next_reply()
+    texts = [m["content"] for m in provider.requests[-1].messages if m["role"] == "user"]
+    assert [t.rsplit(": ", 1)[-1] for t in texts] == ["原话0", "原话1", "原话2", "原话3", "继续"]
+    # The restored state survives a restart too: it is the stored state, not a cache.
+    await rig.crash_and_restart()
+    await side.group_message(1000, 2001, "再继续", at_bot=True)
+    await side.next_reply()
+    texts = [m["content"] for m in provider.requests[-1].messages if m["role"] == "user"]
+    assert len(texts) == 6 and not texts[0].startswith(SUMMARY_PREFIX)
