@@ -50,9 +50,13 @@ class KVStore:
 
     async def set_many(self, namespace: str, values: dict[str, Any]) -> None:
         """Several values in one transaction (one commit for a batch of counters)."""
+        now = time.time()
+        rows = [(namespace, key, json.dumps(value, ensure_ascii=False), now)
+                for key, value in values.items()]
         async with self._db.transaction() as conn:
-            for key, value in values.items():
-                await put(conn, namespace, key, value)
+            # One statement for the batch: each awaited call is a hop to the database
+            # thread, and a flood in many groups makes batches of dozens of counters.
+            await conn.executemany(_UPSERT, rows)
 
     async def delete(self, namespace: str, key: str) -> None:
         async with self._db.transaction() as conn:

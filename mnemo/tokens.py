@@ -59,7 +59,10 @@ def count_message(data: dict[str, Any]) -> int:
     total = MESSAGE_OVERHEAD
     content = data.get("content")
     if isinstance(content, str):
-        total += count_text(content)
+        # The system prompt is counted again on every model call (~0.2 ms each for the
+        # default prompt); it only changes per session per day, so its count is cached.
+        count = _count_recurring if data.get("role") == "system" else count_text
+        total += count(content)
     elif isinstance(content, list):
         for part in content:
             if part.get("type") == "text":
@@ -78,7 +81,16 @@ def count_tools(tools: list[dict[str, Any]]) -> int:
     """Tokens the tool definitions add to a prompt (an estimate: providers render them)."""
     if not tools:
         return 0
-    return count_text(json.dumps(tools, ensure_ascii=False))
+    # The same definitions go with every model call; tokenising them each time cost
+    # ~0.45 ms per call, more than the rest of the request's token accounting.
+    return _count_recurring(json.dumps(tools, ensure_ascii=False))
+
+
+# Sized for one system prompt per resident session (the cache's default cap is 128) plus
+# a few tool lists; entries are a few KB at most.
+@lru_cache(maxsize=512)
+def _count_recurring(text: str) -> int:
+    return count_text(text)
 
 
 def truncate_text(text: str, max_tokens: int) -> str:

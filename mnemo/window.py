@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import pairing, tokens
+from .images import persistable
 from .message import SUMMARY, SUMMARY_PREFIX, Message
 
 TRUNCATION_MARKER = "\n…[内容过长，已截去约 {n} tokens]…\n"
@@ -166,6 +167,27 @@ class ContextWindow:
         self.last_prompt_tokens = prompt_tokens
         self.overhead = max(0, prompt_tokens - window_tokens_sent)
         self._unsent_tokens = self._tokens - window_tokens_sent
+
+    def drop_images(self) -> None:
+        """Replace image parts by their `[图片 <hash>]` markers, as persistence does.
+
+        Images belong to the round they came with (SPEC section 4); kept, they would be
+        sent again with every later request. The provider's last measurement included
+        them, so it is lowered by what our own count saves.
+        """
+        saved = 0
+        for i, msg in enumerate(self.messages):
+            data = persistable(msg.data)
+            if data is msg.data:
+                continue
+            plain = Message(data=data, tokens=tokens.count_message(data), kind=msg.kind,
+                            created_at=msg.created_at)
+            self.messages[i] = plain
+            self._data[i] = data
+            saved += msg.tokens - plain.tokens
+        self._tokens -= saved
+        if self.last_prompt_tokens:
+            self.last_prompt_tokens = max(0, self.last_prompt_tokens - saved)
 
     def reset(self, messages: Iterable[Message]) -> None:
         self.messages = list(messages)

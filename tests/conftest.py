@@ -12,7 +12,8 @@ tests/plugin drive the real matcher, commands and runtime:
   OneBot v11 adapter and loads the plugin; the startup hooks then build the runtime.
 
 The unit tests do not touch NoneBot, and the e2e tests run the bot as separate processes
-with their own settings: for them all this is a few hundred milliseconds of set-up.
+with their own settings: for them all this is a few hundred milliseconds of set-up. Under
+`-p no:nonebug` nothing of this happens and tests/plugin are skipped.
 """
 
 from __future__ import annotations
@@ -39,7 +40,26 @@ UNREACHABLE_URL = "http://127.0.0.1:9/v1"
 _DATA_ROOT = pytest.StashKey[Path]()
 
 
+def nonebug_active(config: pytest.Config) -> bool:
+    return config.pluginmanager.has_plugin("nonebug")
+
+
+class _WithoutNonebug:
+    """Stands in for nonebug's fixture under `-p no:nonebug` (e.g. an e2e-only run).
+
+    The override below names its parent, which must exist; nothing is initialised then,
+    and tests/plugin skip themselves.
+    """
+
+    @pytest.fixture(scope="session")
+    def after_nonebot_init(self) -> None:
+        return None
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    if not nonebug_active(config):
+        config.pluginmanager.register(_WithoutNonebug(), "mnemo-without-nonebug")
+        return
     root = Path(tempfile.mkdtemp(prefix="mnemo-nonebug-"))
     config.stash[_DATA_ROOT] = root
     config.stash[NONEBOT_INIT_KWARGS] = {
@@ -81,7 +101,11 @@ async def fake_provider() -> AsyncIterator[FakeProvider]:
 
 
 @pytest.fixture(scope="session", autouse=True)
-async def after_nonebot_init(after_nonebot_init: None, fake_provider: FakeProvider) -> None:
+async def after_nonebot_init(
+    after_nonebot_init: None, fake_provider: FakeProvider, request: pytest.FixtureRequest
+) -> None:
+    if not nonebug_active(request.config):
+        return
     import nonebot
     from nonebot.adapters.onebot.v11 import Adapter
 

@@ -22,8 +22,10 @@ from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
 from .chat import chat  # noqa: E402
 from .commands import dispatch, lookup  # noqa: E402
-from .config import Config  # noqa: E402
+from .config import SECRET_FIELDS, Config  # noqa: E402
 from .inbound import session_key  # noqa: E402
+from .redact import install as install_redactor  # noqa: E402
+from .redact import redactor  # noqa: E402
 from .runtime import Runtime  # noqa: E402
 
 __plugin_meta__ = PluginMetadata(
@@ -44,6 +46,8 @@ if not any(isinstance(h, LoguruHandler) for h in _engine_log.handlers):
     _engine_log.propagate = False
 # httpx logs every request at INFO: one line per model call is noise, not news.
 logging.getLogger("httpx").setLevel(logging.WARNING)
+
+install_redactor()
 
 config = get_plugin_config(Config)
 driver = get_driver()
@@ -66,6 +70,8 @@ async def _start() -> None:
     bot_name = config.aichat_bot_name or (names[0] if names else "mnemo")
     rt = Runtime(config, data_dir, bot_name)
     await rt.start()
+    redactor.add([*(getattr(rt.config, f) for f in SECRET_FIELDS),
+                      driver.config.model_dump().get("onebot_access_token")])
     _runtime = rt
     scheduler.add_job(rt.sweep, "interval", seconds=config.aichat_janitor_interval_seconds,
                       id="aichat-janitor", replace_existing=True, coalesce=True)

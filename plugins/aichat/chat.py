@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, MessageEvent
 from nonebot.exception import ActionFailed, NetworkError
 
+from mnemo.message import Message
 from mnemo.session import ChatEntry, Submitted
 from mnemo.window import make_message
 
-from .inbound import session_key, user_turn_text
+from .inbound import image_urls, session_key, user_turn, user_turn_text
 from .outbound import build_replies
 from .runtime import Pending, Runtime
 
@@ -23,8 +25,12 @@ EMPTY_REPLY = "（AI 没有给出回复）"
 
 async def chat(rt: Runtime, bot: Bot, event: MessageEvent) -> None:
     key = session_key(event)
-    text = user_turn_text(event, max_chars=rt.config.aichat_max_input_chars)
-    item = Pending(event=event, message=make_message({"role": "user", "content": text}))
+    if image_urls(event):
+        # Downloading starts now, beside any reply that is running; the turn awaits it.
+        item = Pending(event=event, preparing=asyncio.ensure_future(prepare(rt, event)))
+    else:
+        text = user_turn_text(event, max_chars=rt.config.aichat_max_input_chars)
+        item = Pending(event=event, message=make_message({"role": "user", "content": text}))
 
     async def run(batch: list[Pending]) -> None:
         await reply_batch(rt, bot, entry, batch)
@@ -44,9 +50,26 @@ async def chat(rt: Runtime, bot: Bot, event: MessageEvent) -> None:
         await send(bot, event, QUEUE_FULL)
 
 
+async def prepare(rt: Runtime, event: MessageEvent) -> Message:
+    """The user message of an event with images, fetched (see `inbound.user_turn`)."""
+    max_chars = rt.config.aichat_max_input_chars
+    try:
+        data = await user_turn(event, rt.fetcher, max_chars=max_chars,
+                               multimodal=rt.config.aichat_multimodal)
+    except Exception:  # the images are a bonus; the user's words must get through
+        log.exception("session %s: preparing the images failed", session_key(event))
+        data = {"role": "user", "content": user_turn_text(event, max_chars=max_chars)}
+    return make_message(data)
+
+
 async def reply_batch(rt: Runtime, bot: Bot, entry: ChatEntry[Pending],
                       batch: list[Pending]) -> None:
-    result = await rt.agent.run_turn(entry, [p.message for p in batch], rt.system_for(entry.key))
+    messages = [await p.ready() for p in batch]
+    try:
+        result = await rt.agent.run_turn(entry, messages, rt.system_for(entry.key))
+    finally:
+        if any(isinstance(m.data.get("content"), list) for m in messages):
+            entry.window.drop_images()
     entry.touch()
     # Answer only once the turn is stored: a crash right after the reply must not make
     # the bot forget what the user already read. The write itself is the writer's

@@ -20,8 +20,9 @@ from mnemo.memory import DuplicateMemory, MemoryFull, MemoryNotFound, check_scop
 
 from . import settings
 from .chat import send
-from .config import Config
+from .config import SECRET_FIELDS, Config
 from .inbound import session_key
+from .redact import redactor
 from .restart import request_restart
 from .runtime import Runtime
 
@@ -210,6 +211,11 @@ async def cmd_get(call: Call) -> str:
     return f"{settings.short(name)} = {value}{note}"
 
 
+def apply_settings(call: Call, config: Config) -> None:
+    call.rt.apply(config)
+    redactor.add(getattr(config, f) for f in SECRET_FIELDS)
+
+
 async def cmd_set(call: Call) -> str:
     key, _, raw = call.args.partition(" ")
     if not key or not raw.strip():
@@ -219,7 +225,7 @@ async def cmd_set(call: Call) -> str:
     except settings.SettingError as exc:
         return str(exc)
     log.info("setting %s changed by %s", name, call.event.user_id)
-    call.rt.apply(config)
+    apply_settings(call, config)
     shown = settings.show(name, getattr(config, name))
     when = "已立即生效" if settings.applies_now(name) else "重启后生效（/restart）"
     return f"已设置 {settings.short(name)} = {shown}，{when}。"
@@ -232,7 +238,7 @@ async def cmd_unset(call: Call) -> str:
         name, config = await call.rt.settings.unset(call.args.split()[0])
     except settings.SettingError as exc:
         return str(exc)
-    call.rt.apply(config)
+    apply_settings(call, config)
     shown = settings.show(name, getattr(config, name))
     when = "已立即生效" if settings.applies_now(name) else "重启后生效（/restart）"
     return f"已恢复 {settings.short(name)} 为 .env 中的值：{shown}，{when}。"
@@ -274,7 +280,7 @@ MEMORY_USAGE = (
 
 def _memory_scope(call: Call, words: list[str]) -> tuple[str, list[str]]:
     """The scope named first in `words` (validated), or the current session's."""
-    if words and ":" in words[0]:
+    if words and words[0][:2].lower() in ("g:", "f:"):
         scope = words[0]
         check_scope(scope)
         if scope != call.key and role_of(call.bot, call.event) < Role.SUPERUSER:
@@ -361,25 +367,28 @@ COMMANDS: dict[str, Command] = {
 }
 
 
-def lookup(text: str) -> tuple[Command, str] | None:
+def lookup(text: str) -> tuple[str, Command, str] | None:
+    """(name, command, arguments) when `text` starts with a known command."""
     if not text or text[0] not in "/#":
         return None
     name, _, args = text.partition(" ")
-    command = COMMANDS.get(name.lower())
-    return (command, args.strip()) if command else None
+    name = name.lower()
+    command = COMMANDS.get(name)
+    return (name, command, args.strip()) if command else None
 
 
-async def dispatch(rt: Runtime, bot: Bot, event: MessageEvent, command: Command,
+async def dispatch(rt: Runtime, bot: Bot, event: MessageEvent, name: str, command: Command,
                    args: str) -> None:
     if role_of(bot, event) < command.role:
-        log.warning("refused %s from user %s in %s (needs %s)", event.get_plaintext()[:40],
-                    event.user_id, session_key(event), command.role.name)
+        # The command word only: arguments may hold secrets (`/set api_key …`).
+        log.warning("refused %s from user %s in %s (needs %s)", name, event.user_id,
+                    session_key(event), command.role.name)
         await send(bot, event, f"{REFUSED}（需要{_ROLE_NAMES[command.role]}）")
         return
     try:
         answer = await command.handler(Call(rt, bot, event, session_key(event), args))
     except Exception:
-        log.exception("command failed: %s", event.get_plaintext()[:40])
+        log.exception("command failed: %s", name)
         answer = "命令执行失败，请查看日志。"
     if answer:
         await send(bot, event, answer)

@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field, field_validator, model_validator
 
 SECRET_FIELDS = frozenset(
     {"aichat_api_key", "aichat_compressor_api_key", "aichat_ocr_api_key",
-     "aichat_embedding_api_key", "aichat_admin_password"}
+     "aichat_embedding_api_key"}
 )
 
 
@@ -87,5 +87,5 @@ class Config(BaseModel):
     @model_validator(mode="after")
     def _marks(self) -> Config:
         if self.aichat_low_water >= self.aichat_high_water:
-            raise ValueError("aichat_low_water 必须小于 aichat_high_water")
+            raise ValueError("low_water 必须小于 high_water")
         return self

@@ -35,6 +35,15 @@ from mnemo.memory import (
 from mnemo.message import Message
 from mnemo.session import ChatEntry, SessionCache
 from mnemo.tools import ToolRegistry, current_time_tool
+from mnemo.vision import (
+    Describer,
+    DescriptionCache,
+    ImageFetcher,
+    KVDescriptionCache,
+    RecentImages,
+    SqlDescriptionCache,
+    load_images_tool,
+)
 from mnemo.window import ContextWindow, WindowPolicy
 
 from .config import Config
@@ -53,7 +62,17 @@ class Pending:
     """One addressed message waiting for (or getting) its reply."""
 
     event: Any  # the OneBot MessageEvent; kept opaque so this module stays NoneBot-free
-    message: Message
+    message: Message | None = None
+    # A message whose images are still downloading. It is queued at once all the same,
+    # so that a slow picture does not let the user's next message overtake it.
+    preparing: asyncio.Future[Message] | None = None
+
+    async def ready(self) -> Message:
+        if self.message is None:
+            if self.preparing is None:
+                raise RuntimeError("a Pending needs a message or its preparation")
+            self.message = await self.preparing
+        return self.message
 
 
 class Runtime:
@@ -89,10 +108,12 @@ class Runtime:
             self.store = KVHistoryStore(self.db)
             self.compaction_log = KVCompactionLog(self.kv)
             memory_store: MemoryStore = KVMemoryStore(self.db)
+            descriptions: DescriptionCache = KVDescriptionCache(self.db)
         else:
             self.store = SqliteHistoryStore(self.db)
             self.compaction_log = SqlCompactionLog(self.db)
             memory_store = SqlMemoryStore(self.db)
+            descriptions = SqlDescriptionCache(self.db)
         self.writer = HistoryWriter(self.store)
         self.client = ChatClient(
             base_url=config.aichat_base_url,
@@ -121,6 +142,21 @@ class Runtime:
                                          config.aichat_embedding_api_key or None,
                                          config.aichat_embedding_model or None)
         self.memory = MemoryManager(memory_store, self.embedder)
+        self.fetcher = ImageFetcher(max_bytes=config.aichat_image_max_bytes,
+                                    recent=RecentImages())
+        self.vision_client: ChatClient | None = None
+        if config.aichat_ocr_base_url:
+            self.vision_client = ChatClient(
+                base_url=config.aichat_ocr_base_url,
+                api_key=config.aichat_ocr_api_key or config.aichat_api_key or None,
+                model=config.aichat_ocr_model,
+                timeout=config.aichat_timeout,
+                max_attempts=config.aichat_max_attempts,
+                backoff_base=config.aichat_retry_base_delay,
+            )
+        self.describer = Describer(self.vision_client, descriptions,
+                                   prompt=config.aichat_ocr_prompt)
+        self.image_tool = load_images_tool(self.fetcher, self.describer)
         self.apply(config)
 
     def apply(self, config: Config) -> None:
@@ -146,6 +182,14 @@ class Runtime:
         self.cache.max_sessions = config.aichat_session_max_sessions
         self.prompts.reset(base=load_base_prompt(config.aichat_system_prompt))
         self.memory.max_entries = config.aichat_memory_max_entries
+        self.fetcher.max_bytes = config.aichat_image_max_bytes
+        self.describer.prompt = config.aichat_ocr_prompt
+        if self.vision_client is not None:
+            self.vision_client.model = config.aichat_ocr_model
+        # The model that sees images itself has no use for load_images, and the one that
+        # does not needs it: resident sessions follow the switch at once.
+        for entry in self.cache.entries():
+            self._fit_image_tool(entry.tools)
 
     async def stop(self) -> None:
         if not self._started:
@@ -163,6 +207,10 @@ class Runtime:
             await self.compressor_client.aclose()
         if self.embedder is not None:
             await self.embedder.aclose()
+        await self.describer.aclose()
+        if self.vision_client is not None:
+            await self.vision_client.aclose()
+        await self.fetcher.aclose()
         await self.db.close()
         log.info("mnemo stopped: pending writes flushed")
 
@@ -181,7 +229,15 @@ class Runtime:
     # -- sessions ----------------------------------------------------------------
 
     def tools_for(self, key: str) -> ToolRegistry:
-        return ToolRegistry([current_time_tool(), *memory_tools(self.memory, key)])
+        tools = ToolRegistry([current_time_tool(), *memory_tools(self.memory, key)])
+        self._fit_image_tool(tools)
+        return tools
+
+    def _fit_image_tool(self, tools: ToolRegistry) -> None:
+        if self.config.aichat_multimodal:
+            tools.remove(self.image_tool.name)
+        elif self.image_tool.name not in tools:
+            tools.add(self.image_tool)
 
     async def _load_entry(self, key: str) -> ChatEntry[Pending]:
         messages = await self.writer.load(key)

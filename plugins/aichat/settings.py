@@ -62,8 +62,28 @@ def show(name: str, value: Any) -> str:
     return text if len(text) <= 80 else text[:80] + "…"
 
 
+_REASONS = {
+    "greater_than": "必须大于 {gt}",
+    "greater_than_equal": "不能小于 {ge}",
+    "less_than": "必须小于 {lt}",
+    "less_than_equal": "不能大于 {le}",
+    "float_parsing": "需要一个数字",
+    "int_parsing": "需要一个整数",
+    "int_from_float": "需要一个整数",
+    "bool_parsing": "需要 true 或 false",
+    "literal_error": "只能是 {expected}",
+}
+
+
 def _reason(exc: ValidationError) -> str:
+    """The first error, in Chinese where we know the kind (pydantic speaks English)."""
     first = exc.errors()[0]
+    template = _REASONS.get(str(first.get("type")))
+    if template is not None:
+        try:
+            return template.format(**first.get("ctx", {}))
+        except (KeyError, IndexError):
+            pass
     msg = str(first.get("msg", "")).removeprefix("Value error, ")
     return msg or "取值不合法"
 

@@ -88,3 +88,20 @@ async def test_sessions_command_lists_resident_sessions(make_rig: MakeRig) -> No
     assert lines[1].startswith("f:2002：2 条消息") and lines[2].startswith("g:1000：2 条消息")
     await side.group_message(1000, 2001, "/sessions")
     assert "没有权限" in (await side.next_reply()).text
+
+
+async def test_janitor_evicts_and_the_next_message_replays_history(make_rig: MakeRig) -> None:
+    rig = await make_rig(AICHAT_SESSION_MAX_SESSIONS="1", AICHAT_JANITOR_INTERVAL_SECONDS="1")
+    side = rig.side
+    await side.group_message(1000, 2001, "A 群第一句", at_bot=True)
+    await side.next_reply()
+    mark = rig.bot.mark()
+    await side.group_message(2000, 2001, "B 群第一句", at_bot=True)
+    await side.next_reply()
+    await rig.bot.wait_log("janitor evicted 1 session(s), 1 resident", after=mark)
+    await side.private_message(SUPERUSER, "/sessions")
+    assert "g:2000" in (listing := (await side.next_reply()).text) and "g:1000" not in listing
+    await side.group_message(1000, 2001, "A 群第二句", at_bot=True)
+    await side.next_reply()
+    texts = user_texts(rig.provider.requests[-1].messages)
+    assert [t.rsplit(": ", 1)[-1] for t in texts] == ["A 群第一句", "A 群第二句"]
