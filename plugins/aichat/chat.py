@@ -12,7 +12,7 @@ from mnemo.message import Message
 from mnemo.session import ChatEntry, Submitted
 from mnemo.window import make_message
 
-from .inbound import image_urls, session_key, user_turn, user_turn_text
+from .inbound import TOO_LONG_MARKER, image_urls, session_key, user_turn, user_turn_text
 from .outbound import build_replies
 from .runtime import Pending, Runtime
 
@@ -21,6 +21,7 @@ log = logging.getLogger("mnemo.plugin")
 QUEUED_NOTICE = "正在回复上一条消息…稍后一起回复你。"
 QUEUE_FULL = "消息太多了，请等我回复完再发。"
 EMPTY_REPLY = "（AI 没有给出回复）"
+TOO_LONG = TOO_LONG_MARKER.split("{")[0]
 
 
 async def chat(rt: Runtime, bot: Bot, event: MessageEvent) -> None:
@@ -65,8 +66,9 @@ async def prepare(rt: Runtime, event: MessageEvent) -> Message:
 async def reply_batch(rt: Runtime, bot: Bot, entry: ChatEntry[Pending],
                       batch: list[Pending]) -> None:
     messages = [await p.ready() for p in batch]
+    extra = await rt.memory_hints(entry.key, messages)
     try:
-        result = await rt.agent.run_turn(entry, messages, rt.system_for(entry.key))
+        result = await rt.agent.run_turn(entry, messages, rt.system_for(entry.key), extra)
     finally:
         if any(isinstance(m.data.get("content"), list) for m in messages):
             entry.window.drop_images()
@@ -76,6 +78,8 @@ async def reply_batch(rt: Runtime, bot: Bot, entry: ChatEntry[Pending],
     # task, so a /stop arriving now cannot cancel it.
     await rt.writer.flush()
     text = result.text if result.ok else (result.error_message or "")
+    if any(TOO_LONG in m.text() for m in messages):
+        text = f"（消息太长，只有前 {rt.config.aichat_max_input_chars} 字交给了 AI。）\n{text}"
     await send(bot, batch[-1].event, text or EMPTY_REPLY, limit=rt.config.aichat_reply_max_chars)
 
 

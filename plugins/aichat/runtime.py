@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from mnemo import tokens
 from mnemo.agent import Agent
@@ -54,6 +56,9 @@ from .settings import Settings
 log = logging.getLogger("mnemo.plugin")
 
 DB_FILE = "mnemo.db"
+HINT_HEADER = "（系统附注，不是用户的发言：以下长期记忆可能与当前话题有关，仅在相关时参考）"
+# "[2026-11-30 14:03] 小明(123456): " — the stamp would only add noise to a search.
+_SPEAKER = re.compile(r"^\[[^\]]*\] [^:：]*[:：] ?", re.MULTILINE)
 GROUP_NS = "group_ai"
 
 
@@ -127,7 +132,8 @@ class Runtime:
         if config.aichat_compressor_base_url:
             self.compressor_client = ChatClient(
                 base_url=config.aichat_compressor_base_url,
-                api_key=config.aichat_compressor_api_key or config.aichat_api_key or None,
+                api_key=_key_for(config.aichat_compressor_base_url,
+                                 config.aichat_compressor_api_key, config),
                 model=config.aichat_compressor_model or config.aichat_model,
                 timeout=config.aichat_timeout,
                 max_attempts=config.aichat_max_attempts,
@@ -148,7 +154,7 @@ class Runtime:
         if config.aichat_ocr_base_url:
             self.vision_client = ChatClient(
                 base_url=config.aichat_ocr_base_url,
-                api_key=config.aichat_ocr_api_key or config.aichat_api_key or None,
+                api_key=_key_for(config.aichat_ocr_base_url, config.aichat_ocr_api_key, config),
                 model=config.aichat_ocr_model,
                 timeout=config.aichat_timeout,
                 max_attempts=config.aichat_max_attempts,
@@ -213,6 +219,28 @@ class Runtime:
         await self.fetcher.aclose()
         await self.db.close()
         log.info("mnemo stopped: pending writes flushed")
+
+    # -- one-off additions ----------------------------------------------------------
+
+    async def memory_hints(self, key: str, messages: list[Message]) -> list[dict[str, Any]]:
+        """The memories most relevant to the new messages, for this one request.
+
+        Appended after the history and never stored, so the prompt prefix stays stable and
+        the history holds only what was said.
+        """
+        if not self.config.aichat_memory_auto_inject:
+            return []
+        text = "\n".join(_SPEAKER.sub("", m.text()) for m in messages)
+        try:
+            found = await self.memory.relevant(key, text, limit=3)
+        except Exception:
+            log.exception("session %s: memory lookup for auto-inject failed", key)
+            return []
+        if not found:
+            return []
+        lines = "\n".join(f"#{m.id} {m.content}" for m in found)
+        return [{"role": "user",
+                 "content": f"{HINT_HEADER}\n{lines}"}]
 
     # -- switches ------------------------------------------------------------------
 
@@ -298,3 +326,20 @@ class Runtime:
 async def wait_all(tasks: list[asyncio.Task[Any]]) -> None:
     if tasks:
         await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _key_for(base_url: str, own_key: str, config: Config) -> str | None:
+    """A secondary endpoint's key: its own, or the main key only for the main host.
+
+    Falling back to the main key for any host would hand it to a third party whenever
+    someone configures a different service and forgets its key.
+    """
+    if own_key:
+        return own_key
+    if config.aichat_api_key and _host(base_url) == _host(config.aichat_base_url):
+        return config.aichat_api_key
+    return None
+
+
+def _host(url: str) -> str:
+    return urlsplit(url).netloc.lower()

@@ -222,3 +222,11 @@ async def test_odd_input_gets_an_answer_and_loses_nothing(make_rig: MakeRig) -> 
     assert "[表情]" in text and "[mystery_segment]" in text
     assert re.search(r"消息过长，已截断，原文共 \d+ 字", text)
     assert rig.provider.rejections == []
+
+
+async def test_oversized_message_is_cut_and_the_user_is_told(make_rig: MakeRig) -> None:
+    rig = await make_rig(AICHAT_MAX_INPUT_CHARS="200")
+    await rig.side.private_message(3001, "长" * 5000)
+    reply = await rig.side.next_reply()
+    assert reply.text.startswith("（消息太长，只有前 200 字交给了 AI。）")
+    assert rig.provider.requests[0].prompt_tokens < 2500  # 5,000 characters were cut to 200

@@ -58,6 +58,9 @@ async def describe(req: ChatRequest) -> Reply:
     return Reply.text(f"图里是 {image_hash(image['image_url']['url'])} 号橘猫")
 
 
+OCR_KEY = "ocr-test-key"
+
+
 @pytest.fixture
 async def images() -> AsyncIterator[ImageServer]:
     async with ImageServer() as server:
@@ -66,7 +69,8 @@ async def images() -> AsyncIterator[ImageServer]:
 
 @pytest.fixture
 async def ocr() -> AsyncIterator[FakeProvider]:
-    provider = FakeProvider(api_key=API_KEY, handler=describe)
+    # Its own key: the main key is never sent to another host.
+    provider = FakeProvider(api_key=OCR_KEY, handler=describe)
     await provider.start()
     yield provider
     await provider.stop()
@@ -75,7 +79,8 @@ async def ocr() -> AsyncIterator[FakeProvider]:
 async def looker_rig(make_rig: MakeRig, ocr: FakeProvider) -> Rig:
     chat = FakeProvider(api_key=API_KEY, handler=looker)
     await chat.start()
-    return await make_rig(chat, AICHAT_OCR_BASE_URL=ocr.base_url, AICHAT_OCR_MODEL="fake-vl",
+    return await make_rig(chat, AICHAT_OCR_BASE_URL=ocr.base_url, AICHAT_OCR_API_KEY=OCR_KEY,
+                          AICHAT_OCR_MODEL="fake-vl",
                           AICHAT_OCR_PROMPT=PROMPT, AICHAT_IMAGE_MAX_BYTES=str(1024 * 1024))
 
 
