@@ -23,11 +23,21 @@ Per run and bot, in this order:
 4. throughput: G groups at once, each sending its next @ when the previous one was
    answered (closed loop), replies/s over the whole phase.
 
-mnemo's store is counted in-process (transactions through `Database.transaction`, calls
-into the aiosqlite thread), reported on SIGUSR1; the bare bot has no store.
+Each bot runs as `python bench/overhead.py --child <script>`, which runs the script with
+runpy exactly as `python <script>` would, after installing the bench's hooks: a SIGUSR1
+handler that prints counters, GC pause timing and, in the debug run, asyncio debug mode
+with slow_callback_duration=0.05 plus a timer that notices late wake-ups. mnemo's store
+is counted in-process (transactions through `Database.transaction`, calls into the
+aiosqlite thread). Stalls are reported per phase: under the flood, NoneBot itself (both
+bots) stalls in garbage collection of the backlog.
 
-    python bench/overhead.py                  # 3 runs + the debug run, a few minutes
-    python bench/overhead.py --runs 1 --quick # a smoke run, well under a minute
+Wall-clock figures need an otherwise idle machine: the CPU other processes used during
+each run is measured and a warning printed above 0.2 cores. CPU per message holds either
+way. Finally the cost of building one model request is timed in-process by history
+length (what grows with it is O(history) work per turn).
+
+    python bench/overhead.py                  # 3 runs + the debug run, about 5 minutes
+    python bench/overhead.py --runs 1 --quick # a smoke run, under a minute
 """
 
 from __future__ import annotations

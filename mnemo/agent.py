@@ -161,8 +161,8 @@ class Agent:
         while True:
             sent = window.tokens
             try:
-                completion = await self.client.complete(window.request(system, extra),
-                                                        specs or None)
+                completion = await self.client.complete(
+                    window.encoded_request(system, extra), specs or None)
                 break
             except ProviderError as exc:
                 if exc.kind != "context_length" or retried:

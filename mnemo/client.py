@@ -17,7 +17,7 @@ import logging
 import random
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -200,14 +200,18 @@ class ChatClient:
 
     async def complete(
         self,
-        messages: list[dict[str, Any]],
+        messages: Sequence[dict[str, Any] | str],
         tools: list[dict[str, Any]] | None = None,
         *,
         model: str | None = None,
         max_tokens: int | None = None,
         temperature: float | None = None,
     ) -> Completion:
-        """One assistant turn. Raises ProviderError; never returns a half result."""
+        """One assistant turn. Raises ProviderError; never returns a half result.
+
+        A message may be given already encoded as a JSON object string: a long history is
+        then joined, not re-encoded, on every call.
+        """
         if not (self.api_key or "").strip():
             raise ProviderError("no_api_key")
         primary = model or self.model
@@ -226,7 +230,7 @@ class ChatClient:
 
         for index, name in enumerate(models):
             # Serialised once per model, not per attempt: histories can be large.
-            payload = _dumps({"model": name, "messages": messages, **extra})
+            payload = _body({"model": name, **extra}, messages)
             try:
                 return await self._attempts(name, payload)
             except ProviderError as exc:
@@ -369,8 +373,14 @@ class ChatClient:
         return text[:DETAIL_CHARS]
 
 
-def _dumps(body: dict[str, Any]) -> bytes:
-    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+def dumps(value: Any) -> str:
+    """Compact JSON as sent to providers (and as the window caches each message)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _body(head: dict[str, Any], messages: Sequence[dict[str, Any] | str]) -> bytes:
+    parts = ",".join(m if isinstance(m, str) else dumps(m) for m in messages)
+    return f'{dumps(head)[:-1]},"messages":[{parts}]}}'.encode()
 
 
 def _error_text(response: httpx.Response) -> tuple[str, str | None]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import pairing, tokens
+from .client import dumps
 from .images import persistable
 from .message import SUMMARY, SUMMARY_PREFIX, Message
 
@@ -106,6 +107,9 @@ class ContextWindow:
         self.policy = policy or WindowPolicy()
         self.messages: list[Message] = pairing.repair(list(messages))
         self._data: list[dict[str, Any]] = [m.data for m in self.messages]
+        # Each message encoded once, as it goes to the provider: a request then joins
+        # strings instead of re-encoding the whole history (issue 8: O(new messages)).
+        self._encoded: list[str] = [dumps(d) for d in self._data]
         self._tokens = sum(m.tokens for m in self.messages)
         # Prompt size the provider reported for the last call, and what was added since.
         self.last_prompt_tokens = 0
@@ -138,6 +142,11 @@ class ContextWindow:
         """The message list for the next call: system, summary, history, one-off extras."""
         return [system, *self._data, *extra]
 
+    def encoded_request(self, system: dict[str, Any], extra: Sequence[dict[str, Any]] = ()
+                        ) -> list[str]:
+        """`request()` with every message as its JSON text, the history's cached."""
+        return [dumps(system), *self._encoded, *(dumps(e) for e in extra)]
+
     def projected_prompt_tokens(self, overhead_estimate: int) -> int:
         if self.last_prompt_tokens:
             return self.last_prompt_tokens + self._unsent_tokens
@@ -154,6 +163,7 @@ class ContextWindow:
         for m in added:
             self.messages.append(m)
             self._data.append(m.data)
+            self._encoded.append(dumps(m.data))
             self._tokens += m.tokens
             self._unsent_tokens += m.tokens
         return added
@@ -184,6 +194,7 @@ class ContextWindow:
                             created_at=msg.created_at)
             self.messages[i] = plain
             self._data[i] = data
+            self._encoded[i] = dumps(data)
             saved += msg.tokens - plain.tokens
         self._tokens -= saved
         if self.last_prompt_tokens:
@@ -192,6 +203,7 @@ class ContextWindow:
     def reset(self, messages: Iterable[Message]) -> None:
         self.messages = list(messages)
         self._data = [m.data for m in self.messages]
+        self._encoded = [dumps(d) for d in self._data]
         self._tokens = sum(m.tokens for m in self.messages)
         self.last_prompt_tokens = 0
         self._unsent_tokens = 0

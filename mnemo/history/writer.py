@@ -9,6 +9,7 @@ blocks or breaks a reply (the conversation goes on from memory).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sqlite3
 from collections import deque
@@ -35,8 +36,17 @@ class _Op:
 
 
 class HistoryWriter:
-    def __init__(self, store: HistoryStore) -> None:
+    """Applies history writes in order, in the background.
+
+    `linger` is group commit: an append that finds the queue empty waits up to that many
+    seconds for more writes (or a `flush`) before its transaction, so a turn's question
+    and answer usually share one commit while a slow model call still gets the question
+    stored within `linger`.
+    """
+
+    def __init__(self, store: HistoryStore, *, linger: float = 0.0) -> None:
         self.store = store
+        self.linger = linger
         self.failures = 0
         self._queue: deque[_Op] = deque()
         self._wakeup = asyncio.Event()
@@ -115,6 +125,10 @@ class HistoryWriter:
                     op.done.set_result(None)
                 continue
             if op.kind == _APPEND:
+                if self.linger > 0 and not self._queue and not self._closed:
+                    self._wakeup.clear()
+                    with contextlib.suppress(asyncio.TimeoutError):
+                        await asyncio.wait_for(self._wakeup.wait(), self.linger)
                 # Appends that piled up behind a slow write become one transaction.
                 while (
                     self._queue

@@ -40,11 +40,6 @@ class Counters:
         if self._task is None or self._task.done():
             self._task = asyncio.ensure_future(self._write())
 
-    def increment(self, key: str) -> int:
-        value = self._values.get(key, 0) + 1
-        self.set(key, value)
-        return value
-
     async def _write(self) -> None:
         while self._dirty:
             batch, self._dirty = self._dirty, {}

@@ -95,7 +95,8 @@ class Runtime:
         self._started = False
 
     async def start(self) -> None:
-        tokens.load()
+        # The tokenizer's tables take ~0.2 s to build: off the event loop.
+        await asyncio.to_thread(tokens.load)
         await self.db.open()
         self.config = config = await self.settings.load()
         self.disabled_groups = {k for k, on in (await self.kv.items(GROUP_NS)).items() if not on}
@@ -119,7 +120,9 @@ class Runtime:
             self.compaction_log = SqlCompactionLog(self.db)
             memory_store = SqlMemoryStore(self.db)
             descriptions = SqlDescriptionCache(self.db)
-        self.writer = HistoryWriter(self.store)
+        # 50 ms of group commit: with a fast model a turn is one transaction; with a slow
+        # one the question is stored 50 ms after it arrived, long before the answer.
+        self.writer = HistoryWriter(self.store, linger=0.05)
         self.client = ChatClient(
             base_url=config.aichat_base_url,
             api_key=config.aichat_api_key or None,
@@ -295,9 +298,14 @@ class Runtime:
         limit = self.config.aichat_session_no_mention_clear
         if limit <= 0:
             return
-        if self.counters.increment(key) < limit:
+        count = self.counters.get(key)
+        if count >= limit:
+            return  # cleared already; nothing to do until the bot is addressed again
+        self.counters.set(key, count + 1)
+        if count + 1 < limit:
             return
-        self.counters.set(key, 0)
+        # The counter stays at the limit: a dead group costs no more writes, and the
+        # next @ starts the count again.
         log.info("session %s: %d messages without addressing the bot; clearing", key, limit)
         try:
             await self.clear_session(key, "no_mention")

@@ -696,3 +696,42 @@ async def test_sql_compaction_log_survives_reopen(tmp_path: Path) -> None:
         assert await SqlCompactionLog(db).last("g:1") == rec_
     finally:
         await db.close()
+
+
+async def test_writer_linger_groups_a_turn_into_one_transaction(tmp_path: Path) -> None:
+    db = Database(tmp_path / "linger.db")
+    await db.open()
+    calls: list[int] = []
+
+    class Counting(SqliteHistoryStore):
+        async def append(self, session: str, messages: Sequence[Message]) -> None:
+            calls.append(len(messages))
+            await super().append(session, messages)
+
+    store = Counting(db)
+    # A long linger: the flush, not the timer, must end it.
+    writer = HistoryWriter(store, linger=60)
+    writer.start()
+    writer.append("f:1", turn(1)[:1])          # the question...
+    await asyncio.sleep(0)                      # ...reaches the worker, which lingers
+    writer.append("f:1", turn(1)[1:])           # ...the answer joins it
+    await writer.flush()
+    assert calls == [2]
+    assert [m.data for m in await store.load("f:1")] == [m.data for m in turn(1)]
+    # A lone append is written when the linger ends by itself.
+    quick = HistoryWriter(store, linger=0.001)
+    quick.start()
+    done = asyncio.Event()
+    real_append = store.append
+
+    async def signal(session: str, messages: Sequence[Message]) -> None:
+        await real_append(session, messages)
+        done.set()
+
+    store.append = signal  # type: ignore[method-assign]
+    quick.append("f:2", turn(2))
+    await done.wait()
+    assert len(await store.load("f:2")) == len(turn(2))
+    await writer.close()
+    await quick.close()
+    await db.close()
