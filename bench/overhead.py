@@ -622,11 +622,12 @@ def request_cost(sizes: tuple[int, ...] = REQUEST_SIZES, repeat: int = 200) -> d
     """Microseconds to build one model request over a history of n messages, in-process.
 
     The same steps as `Agent._call` plus `ChatClient.complete` up to the HTTP call:
-    overhead tokens, `window.request`, the JSON body. What grows with n is the part of a
+    overhead tokens, `window.encoded_request` (each history message encoded once, when it
+    was added), the JSON body. What grows with n is the part of a
     turn's cost that is O(history) rather than O(new messages).
     """
     from mnemo import tokens
-    from mnemo.client import _dumps
+    from mnemo.client import _body
     from mnemo.memory import MemoryManager, memory_tools
     from mnemo.tools import ToolRegistry, current_time_tool
     from mnemo.window import ContextWindow, make_message
@@ -652,8 +653,8 @@ def request_cost(sizes: tuple[int, ...] = REQUEST_SIZES, repeat: int = 200) -> d
 
         def build(window: ContextWindow = window) -> bytes:
             tokens.count_message(system) + tokens.count_tools(specs)
-            body = {"model": "fake-model", "messages": window.request(system), "tools": specs}
-            return _dumps(body)
+            return _body({"model": "fake-model", "tools": specs},
+                         window.encoded_request(system))
 
         build()
         start = time.perf_counter()

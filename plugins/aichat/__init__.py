@@ -6,6 +6,7 @@ the unaddressed-message counter) and engine results into QQ messages.
 
 from __future__ import annotations
 
+import gc
 import logging
 from pathlib import Path
 
@@ -73,6 +74,10 @@ async def _start() -> None:
     redactor.add([*(getattr(rt.config, f) for f in SECRET_FIELDS),
                       driver.config.model_dump().get("onebot_access_token")])
     _runtime = rt
+    # Everything built so far lives as long as the process (NoneBot, the tokenizer's
+    # tables, settings): moved out of the collector's reach, full collections under a
+    # message flood scan far fewer objects and pause the event loop for less.
+    gc.freeze()
     scheduler.add_job(rt.sweep, "interval", seconds=config.aichat_janitor_interval_seconds,
                       id="aichat-janitor", replace_existing=True, coalesce=True)
     scheduler.add_job(rt.prune_archive, "interval", hours=24, id="aichat-archive",

@@ -101,7 +101,9 @@ class Runtime:
         self.config = config = await self.settings.load()
         self.disabled_groups = {k for k, on in (await self.kv.items(GROUP_NS)).items() if not on}
         await self.counters.load()
-        self._build(config)
+        # Building the HTTP clients loads CA certificates (~45 ms each): in a thread, so
+        # start-up never stalls the event loop. Nothing built here touches the loop.
+        await asyncio.to_thread(self._build, config)
         self.writer.start()
         self._started = True
         log.info("mnemo ready: data in %s, history backend %s, model %s",
