@@ -71,14 +71,14 @@ async def _start() -> None:
     bot_name = config.aichat_bot_name or (names[0] if names else "mnemo")
     rt = Runtime(config, data_dir, bot_name)
     await rt.start()
-    redactor.add([*(getattr(rt.config, f) for f in SECRET_FIELDS),
-                      driver.config.model_dump().get("onebot_access_token")])
+    token = driver.config.model_dump().get("onebot_access_token")
+    redactor.add([*(getattr(rt.config, f) for f in SECRET_FIELDS), token])
     _runtime = rt
     # Everything built so far lives as long as the process (NoneBot, the tokenizer's
     # tables, settings): moved out of the collector's reach, full collections under a
     # message flood scan far fewer objects and pause the event loop for less.
     gc.freeze()
-    scheduler.add_job(rt.sweep, "interval", seconds=config.aichat_janitor_interval_seconds,
+    scheduler.add_job(rt.sweep, "interval", seconds=rt.config.aichat_janitor_interval_seconds,
                       id="aichat-janitor", replace_existing=True, coalesce=True)
     scheduler.add_job(rt.prune_archive, "interval", hours=24, id="aichat-archive",
                       replace_existing=True, coalesce=True)
