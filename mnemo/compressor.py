@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
 
 from . import tokens
+from .client import ChatClient, Usage
 from .message import Message
 
 COMPRESSOR_PROMPT = """你是对话摘要器。请把下面的【旧摘要】和【新对话】合并成一份新的摘要，
@@ -28,22 +27,10 @@ _MESSAGE_LIMIT = 800
 _TOOL_RESULT_LIMIT = 200
 
 
-class _Completer(Protocol):
-    async def complete(
-        self,
-        messages: list[dict[str, Any]],
-        tools: list[dict[str, Any]] | None = None,
-        *,
-        model: str | None = None,
-        max_tokens: int | None = None,
-        temperature: float | None = None,
-    ) -> Any: ...
-
-
 @dataclass(slots=True)
 class Summary:
     text: str
-    usage: Any  # the client's Usage, or None when the provider reported none
+    usage: Usage | None  # None when the provider reported none
 
 
 def transcript_lines(messages: Sequence[Message]) -> list[str]:
@@ -87,7 +74,7 @@ class Compressor:
     that each fit the compressor's own request comfortably: summary = fold(summary, chunk).
     """
 
-    def __init__(self, client: _Completer, *, model: str | None = None) -> None:
+    def __init__(self, client: ChatClient, *, model: str | None = None) -> None:
         self.client = client
         self.model = model
 
@@ -104,7 +91,7 @@ class Compressor:
         # for the new summary: all of it must fit `input_budget`.
         room = max(256, input_budget - tokens.count_text(prompt) - 2 * max_tokens - 64)
         summary = previous
-        usage: Any = None
+        usage: Usage | None = None
         for chunk in chunk_lines(transcript_lines(messages), room) or [""]:
             body = f"【旧摘要】\n{summary or '（无）'}\n\n【新对话】\n{chunk}"
             request = [
@@ -122,11 +109,3 @@ class Compressor:
             # The cap holds even when a provider ignores max_tokens.
             summary = tokens.truncate_text(text, max_tokens)
         return Summary(text=summary or "", usage=usage)
-
-
-def describe(messages: Sequence[Message]) -> str:
-    """A short JSON description for logs: counts, never contents."""
-    roles: dict[str, int] = {}
-    for m in messages:
-        roles[m.role] = roles.get(m.role, 0) + 1
-    return json.dumps(roles)

@@ -106,10 +106,9 @@ class ContextWindow:
     def __init__(self, messages: Iterable[Message] = (), policy: WindowPolicy | None = None):
         self.policy = policy or WindowPolicy()
         self.messages: list[Message] = pairing.repair(list(messages))
-        self._data: list[dict[str, Any]] = [m.data for m in self.messages]
         # Each message encoded once, as it goes to the provider: a request then joins
         # strings instead of re-encoding the whole history (issue 8: O(new messages)).
-        self._encoded: list[str] = [dumps(d) for d in self._data]
+        self._encoded: list[str] = [dumps(m.data) for m in self.messages]
         self._tokens = sum(m.tokens for m in self.messages)
         # Prompt size the provider reported for the last call, and what was added since.
         self.last_prompt_tokens = 0
@@ -140,7 +139,7 @@ class ContextWindow:
         dict[str, Any]
     ]:
         """The message list for the next call: system, summary, history, one-off extras."""
-        return [system, *self._data, *extra]
+        return [system, *(m.data for m in self.messages), *extra]
 
     def encoded_request(self, system: dict[str, Any], extra: Sequence[dict[str, Any]] = ()
                         ) -> list[str]:
@@ -162,7 +161,6 @@ class ContextWindow:
         added = [cap_message(m, self.policy.message_cap) for m in messages]
         for m in added:
             self.messages.append(m)
-            self._data.append(m.data)
             self._encoded.append(dumps(m.data))
             self._tokens += m.tokens
             self._unsent_tokens += m.tokens
@@ -193,7 +191,6 @@ class ContextWindow:
             plain = Message(data=data, tokens=tokens.count_message(data), kind=msg.kind,
                             created_at=msg.created_at)
             self.messages[i] = plain
-            self._data[i] = data
             self._encoded[i] = dumps(data)
             saved += msg.tokens - plain.tokens
         self._tokens -= saved
@@ -202,8 +199,7 @@ class ContextWindow:
 
     def reset(self, messages: Iterable[Message]) -> None:
         self.messages = list(messages)
-        self._data = [m.data for m in self.messages]
-        self._encoded = [dumps(d) for d in self._data]
+        self._encoded = [dumps(m.data) for m in self.messages]
         self._tokens = sum(m.tokens for m in self.messages)
         self.last_prompt_tokens = 0
         self._unsent_tokens = 0

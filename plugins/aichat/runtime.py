@@ -95,7 +95,8 @@ class Runtime:
         self._started = False
 
     async def start(self) -> None:
-        # The tokenizer's tables take ~0.2 s to build: off the event loop.
+        # bot.py loads the tokenizer before the loop starts; a bot launched another way
+        # (tests, a custom entry point) loads it here, at least off the event loop.
         await asyncio.to_thread(tokens.load)
         await self.db.open()
         self.config = config = await self.settings.load()
@@ -125,24 +126,15 @@ class Runtime:
         # 50 ms of group commit: with a fast model a turn is one transaction; with a slow
         # one the question is stored 50 ms after it arrived, long before the answer.
         self.writer = HistoryWriter(self.store, linger=0.05)
-        self.client = ChatClient(
-            base_url=config.aichat_base_url,
-            api_key=config.aichat_api_key or None,
-            model=config.aichat_model,
-            timeout=config.aichat_timeout,
-            max_attempts=config.aichat_max_attempts,
-            backoff_base=config.aichat_retry_base_delay,
-        )
+        self.client = _chat_client(config, config.aichat_base_url,
+                                   config.aichat_api_key or None, config.aichat_model)
         self.compressor_client: ChatClient | None = None
         if config.aichat_compressor_base_url:
-            self.compressor_client = ChatClient(
-                base_url=config.aichat_compressor_base_url,
-                api_key=_key_for(config.aichat_compressor_base_url,
-                                 config.aichat_compressor_api_key, config),
-                model=config.aichat_compressor_model or config.aichat_model,
-                timeout=config.aichat_timeout,
-                max_attempts=config.aichat_max_attempts,
-                backoff_base=config.aichat_retry_base_delay,
+            self.compressor_client = _chat_client(
+                config, config.aichat_compressor_base_url,
+                _key_for(config.aichat_compressor_base_url, config.aichat_compressor_api_key,
+                         config),
+                config.aichat_compressor_model or config.aichat_model,
             )
         self.compressor = Compressor(self.compressor_client or self.client)
         self.agent = Agent(self.client, self.compressor, self.writer, self.compaction_log)
@@ -157,13 +149,10 @@ class Runtime:
                                     recent=RecentImages())
         self.vision_client: ChatClient | None = None
         if config.aichat_ocr_base_url:
-            self.vision_client = ChatClient(
-                base_url=config.aichat_ocr_base_url,
-                api_key=_key_for(config.aichat_ocr_base_url, config.aichat_ocr_api_key, config),
-                model=config.aichat_ocr_model,
-                timeout=config.aichat_timeout,
-                max_attempts=config.aichat_max_attempts,
-                backoff_base=config.aichat_retry_base_delay,
+            self.vision_client = _chat_client(
+                config, config.aichat_ocr_base_url,
+                _key_for(config.aichat_ocr_base_url, config.aichat_ocr_api_key, config),
+                config.aichat_ocr_model,
             )
         self.describer = Describer(self.vision_client, descriptions,
                                    prompt=config.aichat_ocr_prompt)
@@ -333,9 +322,12 @@ class Runtime:
         return self.prompts.for_session(key)
 
 
-async def wait_all(tasks: list[asyncio.Task[Any]]) -> None:
-    if tasks:
-        await asyncio.gather(*tasks, return_exceptions=True)
+def _chat_client(config: Config, base_url: str, api_key: str | None, model: str
+                 ) -> ChatClient:
+    """A client for one endpoint, with the bot's shared timeout and retry settings."""
+    return ChatClient(base_url=base_url, api_key=api_key, model=model,
+                      timeout=config.aichat_timeout, max_attempts=config.aichat_max_attempts,
+                      backoff_base=config.aichat_retry_base_delay)
 
 
 def _key_for(base_url: str, own_key: str, config: Config) -> str | None:
