@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 import nonebot
-from nonebot.adapters.onebot.v11 import Adapter as OneBotV11Adapter
+
+from paced_adapter import PacedAdapter
 
 ROOT = Path(__file__).resolve().parent
 if str(ROOT) not in sys.path:
@@ -22,7 +23,7 @@ def main() -> None:
 
     tokens.load()
     nonebot.init()
-    nonebot.get_driver().register_adapter(OneBotV11Adapter)
+    nonebot.get_driver().register_adapter(PacedAdapter)
     nonebot.load_plugin("nonebot_plugin_localstore")
     nonebot.load_plugin("nonebot_plugin_apscheduler")
     nonebot.load_plugin("plugins.aichat")
