@@ -1,18 +1,18 @@
-"""ChatClient against the strict fake provider over real HTTP; httpx.MockTransport only
-where the network itself must fail."""
+"""ChatClient against the strict fake provider over real HTTP; a refused port, a raw server that
+drops a connection and a held reply where the network itself must fail."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
+import re
 from collections.abc import AsyncIterator, Iterator
-from typing import Any
 
-import httpx
 import pytest
 
 from mnemo.client import ChatClient, Completion, ProviderError, Usage
+from tests.e2e.harness import free_port
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 
 KEY = "sk-test-0123456789abcdef"
@@ -63,16 +63,6 @@ def upper_jitter(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     # exponential growth itself observable.
     monkeypatch.setattr("mnemo.client.random.uniform", lambda low, high: high)
     yield
-
-
-def mock_client(handler: Any, sleeps: Sleeps, **kwargs: Any) -> ChatClient:
-    options: dict[str, Any] = {"api_key": KEY, "model": "main"} | kwargs
-    return ChatClient(
-        base_url="http://provider.test/v1",
-        transport=httpx.MockTransport(handler),
-        sleep=sleeps,
-        **options,
-    )
 
 
 # ------------------------------------------------------------------------ success
@@ -435,81 +425,139 @@ async def test_no_fallback_on_context_length(provider: FakeProvider, sleeps: Sle
 
 
 async def test_network_error_retried_then_network(sleeps: Sleeps) -> None:
-    attempts: list[httpx.Request] = []
-
-    def refuse(request: httpx.Request) -> httpx.Response:
-        attempts.append(request)
-        raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
-
-    async with mock_client(refuse, sleeps) as client:
+    # Nothing listens on this port: every attempt is refused.
+    async with ChatClient(
+        base_url=f"http://127.0.0.1:{free_port()}/v1", api_key=KEY, model="main", sleep=sleeps
+    ) as client:
         with pytest.raises(ProviderError) as caught:
             await client.complete(HELLO)
 
     assert caught.value.kind == "network"
     assert caught.value.status is None
-    assert len(attempts) == 3
-    assert len(sleeps.delays) == 2
+    assert caught.value.user_message == "无法连接 AI 服务，请稍后再试。"
+    assert len(sleeps.delays) == 2  # three attempts
 
 
-async def test_network_error_then_success(sleeps: Sleeps) -> None:
-    attempts: list[httpx.Request] = []
+class RawProvider:
+    """A provider on a bare socket, for what the fake's HTTP server cannot do: close the
+    first `drop` connections once their request arrived (a proxy restarting), or play an
+    HTTP proxy (it sees the request line the client sends). Answers with one completion."""
 
-    def flaky(request: httpx.Request) -> httpx.Response:
-        attempts.append(request)
-        if len(attempts) == 1:
-            raise httpx.RemoteProtocolError("Server disconnected", request=request)
-        return httpx.Response(
-            200,
-            json={
-                "model": "main",
-                "choices": [
-                    {"message": {"role": "assistant", "content": "ok"}, "finish_reason": "stop"}
-                ],
-                "usage": {"prompt_tokens": 3, "completion_tokens": 1, "total_tokens": 4},
-            },
-        )
+    ANSWER = json.dumps({
+        "model": "main",
+        "choices": [{"message": {"role": "assistant", "content": "ok"}, "finish_reason": "stop"}],
+        "usage": {"prompt_tokens": 3, "completion_tokens": 1, "total_tokens": 4},
+    }).encode()
 
-    async with mock_client(flaky, sleeps) as client:
-        completion = await client.complete(HELLO)
+    def __init__(self, drop: int = 0) -> None:
+        self.drop = drop
+        self.connections = 0
+        self.heads: list[bytes] = []
+        self.bodies: list[bytes] = []
+        self._listener: asyncio.Server | None = None
+
+    @property
+    def url(self) -> str:
+        assert self._listener is not None
+        return f"http://127.0.0.1:{self._listener.sockets[0].getsockname()[1]}"
+
+    async def __aenter__(self) -> RawProvider:
+        self._listener = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        assert self._listener is not None
+        self._listener.close()
+        await self._listener.wait_closed()
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.connections += 1
+        try:
+            while True:
+                head = await reader.readuntil(b"\r\n\r\n")
+                length = re.search(rb"(?i)content-length: *(\d+)", head)
+                self.bodies.append(await reader.readexactly(int(length.group(1)) if length else 0))
+                self.heads.append(head)
+                if self.connections <= self.drop:
+                    return
+                writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                             b"Content-Length: %d\r\n\r\n%s" % (len(self.ANSWER), self.ANSWER))
+                await writer.drain()
+        except asyncio.IncompleteReadError:
+            pass  # the client closed its keep-alive connection
+        finally:
+            writer.close()
+
+
+async def test_dropped_connection_is_retried_then_succeeds(sleeps: Sleeps) -> None:
+    async with RawProvider(drop=1) as server:
+        async with ChatClient(
+            base_url=f"{server.url}/v1", api_key=KEY, model="main", sleep=sleeps
+        ) as client:
+            completion = await client.complete(HELLO)
 
     assert completion.content == "ok"
     assert completion.usage == Usage(3, 1, 4)
-    assert len(attempts) == 2
+    assert server.connections == 2
+    assert len(server.bodies) == 2
+    assert server.bodies[0] == server.bodies[1]  # the same request, sent again
+    assert len(sleeps.delays) == 1
 
 
-async def test_timeout_retried_then_timeout(sleeps: Sleeps) -> None:
-    attempts: list[httpx.Request] = []
-
-    def hang(request: httpx.Request) -> httpx.Response:
-        attempts.append(request)
-        raise httpx.ReadTimeout("timed out", request=request)
-
-    async with mock_client(hang, sleeps) as client:
-        with pytest.raises(ProviderError) as caught:
-            await client.complete(HELLO)
-
-    assert caught.value.kind == "timeout"
-    assert caught.value.user_message == "AI 服务响应超时，请稍后再试。"
-    assert len(attempts) == 3
+PROXY_VARIABLES = ("http_proxy", "https_proxy", "all_proxy", "no_proxy")
 
 
-async def test_real_timeout_against_a_held_reply(provider: FakeProvider, sleeps: Sleeps) -> None:
+@pytest.fixture
+def clean_proxy_env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    for name in PROXY_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+        monkeypatch.delenv(name.upper(), raising=False)
+    return monkeypatch
+
+
+async def test_the_proxy_named_by_the_environment_is_used(
+    clean_proxy_env: pytest.MonkeyPatch, sleeps: Sleeps
+) -> None:
+    async with RawProvider() as proxy:
+        clean_proxy_env.setenv("HTTP_PROXY", proxy.url)
+        async with ChatClient(base_url="http://provider.invalid/v1", api_key=KEY,
+                              model="main", sleep=sleeps) as client:
+            completion = await client.complete(HELLO)
+
+    assert completion.content == "ok"
+    [head] = proxy.heads
+    # A proxy gets the absolute URL of the provider in the request line.
+    assert head.startswith(b"POST http://provider.invalid/v1/chat/completions HTTP/1.1\r\n")
+    assert f"\r\nAuthorization: Bearer {KEY}\r\n".encode() in head
+
+
+async def test_no_proxy_sends_the_provider_s_host_direct(
+    clean_proxy_env: pytest.MonkeyPatch, provider: FakeProvider, sleeps: Sleeps
+) -> None:
+    clean_proxy_env.setenv("HTTP_PROXY", f"http://127.0.0.1:{free_port()}")  # refuses all
+    clean_proxy_env.setenv("NO_PROXY", "localhost,127.0.0.1")
+    async with ChatClient(base_url=provider.base_url, api_key=KEY, model="main",
+                          sleep=sleeps) as client:
+        completion = await client.complete(HELLO)
+
+    assert completion.content == "收到：你好"
+    assert provider.received == 1
+
+
+async def test_timeout_retried_then_timeout(provider: FakeProvider, sleeps: Sleeps) -> None:
     # The gate is never released, so the client's own timeout is the only way out.
     gate = asyncio.Event()
     provider.handler = lambda request: _held(gate)
     async with ChatClient(
-        base_url=provider.base_url,
-        api_key=KEY,
-        model="m",
-        timeout=0.2,
-        max_attempts=2,
-        sleep=sleeps,
+        base_url=provider.base_url, api_key=KEY, model="m", timeout=0.2, sleep=sleeps
     ) as client:
         with pytest.raises(ProviderError) as caught:
             await client.complete(HELLO)
 
     assert caught.value.kind == "timeout"
-    assert provider.received == 2
+    assert caught.value.user_message == "AI 服务响应超时，请稍后再试。"
+    assert provider.received == 3
+    assert len(sleeps.delays) == 2
 
 
 async def _held(gate: asyncio.Event) -> Reply:
@@ -560,21 +608,26 @@ async def test_no_api_key_makes_no_request(provider: FakeProvider, key: str | No
     assert provider.received == 0
 
 
-async def test_api_key_never_leaks(sleeps: Sleeps, caplog: pytest.LogCaptureFixture) -> None:
+async def test_api_key_never_leaks(
+    provider: FakeProvider, sleeps: Sleeps, caplog: pytest.LogCaptureFixture
+) -> None:
     # A careless provider that echoes the whole Authorization header in its errors.
-    def echo_key(request: httpx.Request) -> httpx.Response:
+    async def echo_key(request: ChatRequest) -> Reply:
         header = request.headers["authorization"]
-        if request.url.path.endswith("/chat/completions") and "backup" in request.content.decode():
-            return httpx.Response(401, json={"error": {"message": f"bad key {header}"}})
-        return httpx.Response(500, text=f"upstream rejected {header}", headers={"x": "y"})
+        if request.model == "backup":
+            return Reply.error(401, f"bad key {header}")
+        return Reply.raw(f"upstream rejected {header}", status=500, headers={"x": "y"})
 
+    provider.handler = echo_key
     with caplog.at_level(logging.DEBUG):
-        async with mock_client(echo_key, sleeps, fallback_model="backup") as client:
+        async with ChatClient(base_url=provider.base_url, api_key=KEY, model="main",
+                              fallback_model="backup", sleep=sleeps) as client:
             with pytest.raises(ProviderError) as caught:
                 await client.complete(HELLO)
 
     error = caught.value
     assert error.kind == "auth"
+    assert [r.model for r in provider.requests] == ["main"] * 3 + ["backup"]
     for text in (str(error), repr(error), error.user_message, error.detail, caplog.text):
         assert KEY not in text
     assert "***" in error.detail
