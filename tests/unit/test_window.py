@@ -8,6 +8,7 @@ and fit the budget.
 from __future__ import annotations
 
 import asyncio
+import json
 import tempfile
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mnemo import pairing, tokens
+from mnemo.client import _body
 from mnemo.db import Database
 from mnemo.history.sqlite import SqliteHistoryStore
 from mnemo.message import SUMMARY_PREFIX, Message
@@ -202,3 +204,42 @@ def test_repair_drops_broken_pairs_in_both_directions() -> None:
     fixed = pairing.repair(msgs)
     assert pairing.is_valid(fixed)
     assert [m.text() for m in fixed] == ["q", "unanswered call above"]
+
+
+def test_the_encoded_request_is_the_request_through_every_change() -> None:
+    """The cached bytes a request is built from never drift from the messages."""
+    system = {"role": "system", "content": "你是 mnemo"}
+    extra = [{"role": "user", "content": "（记忆提示）"}]
+
+    def sent(window: ContextWindow) -> list[dict[str, object]]:
+        body = json.loads(_body({"model": "m"}, window.encoded_request(system, extra)))
+        assert body["model"] == "m"
+        return body["messages"]
+
+    window = ContextWindow()
+    assert sent(window) == window.request(system, extra) == [system, *extra]
+
+    picture = "data:image/png;base64," + "iVBORw0KGgo" * 4
+    window.add([
+        make_message({"role": "user", "content": [
+            {"type": "text", "text": "看图 \"引号\" \\ 和换行\n"},
+            {"type": "image_url", "image_url": {"url": picture}},
+        ]}),
+        make_message({"role": "assistant", "content": "一只猫"}),
+    ])
+    assert sent(window) == window.request(system, extra)
+    assert picture in json.dumps(sent(window))
+
+    window.drop_images()
+    assert sent(window) == window.request(system, extra)
+    assert picture not in json.dumps(sent(window))
+
+    window.add([make_message({"role": "user", "content": "再来"})])
+    assert sent(window) == window.request(system, extra)
+
+    window.reset([make_message({"role": "user", "content": "重来"})])
+    assert sent(window) == window.request(system, extra)
+    assert len(sent(window)) == 3
+
+    window.reset([])
+    assert sent(window) == [system, *extra]
