@@ -28,8 +28,9 @@ runpy exactly as `python <script>` would, after installing the bench's hooks: a 
 handler that prints counters, GC pause timing and, in the debug run, asyncio debug mode
 with slow_callback_duration=0.05 plus a timer that notices late wake-ups. mnemo's store
 is counted in-process (transactions through `Database.transaction`, calls into the
-aiosqlite thread). Stalls are reported per phase: under the flood, NoneBot itself (both
-bots) stalls in garbage collection of the backlog.
+aiosqlite thread). Stalls are reported per phase: under the flood, NoneBot's stock OneBot
+adapter (the bare bot's) turns the whole buffered backlog into live event tasks and stalls
+in garbage collection of them; mnemo runs the paced adapter (paced_adapter.py).
 
 Wall-clock figures need an otherwise idle machine: the CPU other processes used during
 each run is measured and a warning printed above 0.2 cores. CPU per message holds either
@@ -595,7 +596,7 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
         final = await child_stats(bot)
         for name in STALL_KINDS:
             run.stalls[name] = by_phase(final[name], phases)
-        # The slowest callbacks outside the flood: the flood's are NoneBot's backlog.
+        # The slowest callbacks outside the flood (the stock adapter's are its backlog).
         flood = dict(phases)
         quiet = [e for e in final["slow_callbacks"]
                  if not flood["flood"] <= e[0] < flood["latency"]]
