@@ -8,6 +8,7 @@ cost is reported on its own line). Vectors have 1024 dimensions, like bge-m3.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import socket
 import statistics
@@ -108,6 +109,35 @@ def queries(rng: random.Random) -> list[str]:
     return [" ".join(rng.sample(pool, rng.randint(1, 3))) for _ in range(QUERIES)]
 
 
+class LoopWatch:
+    """The longest stretch the event loop could not run anything: how late a short timer
+    wakes up. A search that decodes or scores on the loop stalls every conversation."""
+
+    STEP = 0.002
+
+    def __init__(self) -> None:
+        self.worst_ms = 0.0
+        self._task: asyncio.Task[None] | None = None
+
+    async def _watch(self) -> None:
+        while True:
+            start = time.perf_counter()
+            await asyncio.sleep(self.STEP)
+            late = (time.perf_counter() - start - self.STEP) * 1000
+            self.worst_ms = max(self.worst_ms, late)
+
+    async def __aenter__(self) -> LoopWatch:
+        self._task = asyncio.create_task(self._watch())
+        await asyncio.sleep(0)
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        assert self._task is not None
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
+
+
 async def timed(calls: list[Callable[[], Awaitable[object]]]) -> list[float]:
     samples = []
     for call in calls:
@@ -143,14 +173,14 @@ async def bench_store(
         picks = [rng.choice(scopes) for _ in qs]
 
         # First search of each scope by a fresh manager: nothing tokenised or decoded yet.
-        cold = {
-            "keywords": await timed(
-                [lambda s=s: MemoryManager(store).search(s, "小明 咖啡") for s in scopes]
-            ),
-            "keywords+vectors": await timed(
-                [lambda s=s: MemoryManager(store, embedder).search(s, "小明 咖啡") for s in scopes]
-            ),
-        }
+        stalls: dict[str, float] = {}
+        cold: dict[str, list[float]] = {}
+        for label, vectors in (("keywords", None), ("keywords+vectors", embedder)):
+            async with LoopWatch() as watch:
+                cold[label] = await timed(
+                    [lambda s=s, v=vectors: MemoryManager(store, v).search(s, "小明 咖啡")
+                     for s in scopes])
+            stalls[label] = watch.worst_ms
         results = {}
         for label, manager in (("keywords", keywords_only), ("keywords+vectors", with_vectors)):
             results[label] = await timed(
@@ -166,6 +196,8 @@ async def bench_store(
             print(f"  search {label:<24} {summary(samples)}")
         for label, samples in cold.items():
             print(f"  cold search {label:<19} {summary(samples)}  (first per scope)")
+        for label, worst in stalls.items():
+            print(f"  longest event-loop stall, cold {label:<17} {worst:7.1f} ms")
         print(f"  keyword hits per query          median {statistics.median(hits):.0f}")
     finally:
         await db.close()

@@ -11,7 +11,7 @@ import asyncio
 import enum
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -106,6 +106,10 @@ class MemoryStore(Protocol):
 
 def _embedding_json(embedding: Sequence[float] | None) -> str | None:
     return None if embedding is None else json.dumps(list(embedding))
+
+
+def _decode_vectors(rows: Iterable[Sequence[Any]]) -> dict[int, tuple[str, tuple[float, ...]]]:
+    return {int(i): (u, tuple(map(float, json.loads(e)))) for i, u, e in rows}
 
 
 def _embedding_tuple(raw: Any) -> tuple[float, ...] | None:
@@ -273,7 +277,8 @@ class SqlMemoryStore:
                 "WHERE scope = ? AND embedding IS NOT NULL",
                 (scope,),
             )
-        return {int(i): (u, tuple(map(float, json.loads(e)))) for i, u, e in rows}
+        # 200 vectors of 1,024 numbers take ~40 ms to decode: not on the event loop.
+        return await asyncio.to_thread(_decode_vectors, rows)
 
     async def count(self, scope: str) -> int:
         async with self._lock:
