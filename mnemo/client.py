@@ -34,6 +34,7 @@ from typing import Any
 
 import aiohttp
 import certifi
+from yarl import URL
 
 log = logging.getLogger(__name__)
 
@@ -197,7 +198,14 @@ class ChatClient:
         )
         # Read once: aiohttp's trust_env would read the environment and ~/.netrc again in
         # a worker thread on every request (0.7 ms of CPU per reply in the bot).
-        self._proxy = _env_proxy(self._url)
+        self._proxy, proxy_credentials = _env_proxy(self._url)
+        self._headers = {"Content-Type": "application/json"}
+        self._proxy_headers = None
+        if proxy_credentials and base_url.startswith("https://"):
+            self._proxy_headers = proxy_credentials  # they go with the CONNECT
+        elif proxy_credentials:
+            # A plain-HTTP request is sent to the proxy itself: they go with it.
+            self._headers.update(proxy_credentials)
         self._http: aiohttp.ClientSession | None = None
 
     def _session(self) -> aiohttp.ClientSession:
@@ -301,13 +309,11 @@ class ChatClient:
         return random.uniform(0.0, ceiling)
 
     async def _send(self, model: str, payload: bytes) -> Completion:
-        headers = {
-            "Authorization": f"Bearer {self.api_key}",
-            "Content-Type": "application/json",
-        }
+        headers = {"Authorization": f"Bearer {self.api_key}", **self._headers}
         try:
             async with self._session().post(
-                self._url, data=payload, headers=headers, proxy=self._proxy
+                self._url, data=payload, headers=headers,
+                proxy=self._proxy, proxy_headers=self._proxy_headers,
             ) as reply:
                 status, reply_headers, reason = reply.status, reply.headers, reply.reason
                 body = await reply.read()
@@ -423,13 +429,19 @@ def _body(head: dict[str, Any], messages: Sequence[dict[str, Any] | bytes]) -> b
     return b"".join((encode(head)[:-1], b',"messages":[', parts, b"]}"))
 
 
-def _env_proxy(url: str) -> str | None:
-    """The proxy the environment names for `url` (HTTPS_PROXY, ALL_PROXY, NO_PROXY...)."""
+def _env_proxy(url: str) -> tuple[URL | None, dict[str, str] | None]:
+    """The proxy the environment names for `url` (HTTPS_PROXY, ALL_PROXY, NO_PROXY...),
+    and the header with the credentials its URL carries (http://user:password@host)."""
     parts = urllib.parse.urlsplit(url)
     proxies = urllib.request.getproxies_environment()
     if urllib.request.proxy_bypass_environment(parts.hostname or "", proxies):
-        return None
-    return proxies.get(parts.scheme) or proxies.get("all") or None
+        return None, None
+    named = proxies.get(parts.scheme) or proxies.get("all")
+    if not named:
+        return None, None
+    proxy = URL(named)
+    auth = aiohttp.BasicAuth.from_url(proxy)
+    return proxy.with_user(None), ({"Proxy-Authorization": auth.encode()} if auth else None)
 
 
 def _ssl_context() -> ssl.SSLContext:

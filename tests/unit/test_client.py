@@ -4,6 +4,7 @@ drops a connection and a held reply where the network itself must fail."""
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 import logging
 import re
@@ -519,7 +520,8 @@ async def test_the_proxy_named_by_the_environment_is_used(
     clean_proxy_env: pytest.MonkeyPatch, sleeps: Sleeps
 ) -> None:
     async with RawProvider() as proxy:
-        clean_proxy_env.setenv("HTTP_PROXY", proxy.url)
+        # The proxy's credentials ride in its URL, as HTTP_PROXY is usually written.
+        clean_proxy_env.setenv("HTTP_PROXY", proxy.url.replace("//", "//mnemo:p%40ss@"))
         async with ChatClient(base_url="http://provider.invalid/v1", api_key=KEY,
                               model="main", sleep=sleeps) as client:
             completion = await client.complete(HELLO)
@@ -529,6 +531,27 @@ async def test_the_proxy_named_by_the_environment_is_used(
     # A proxy gets the absolute URL of the provider in the request line.
     assert head.startswith(b"POST http://provider.invalid/v1/chat/completions HTTP/1.1\r\n")
     assert f"\r\nAuthorization: Bearer {KEY}\r\n".encode() in head
+    credentials = base64.b64encode(b"mnemo:p@ss").decode()
+    assert f"\r\nProxy-Authorization: Basic {credentials}\r\n".encode() in head
+
+
+async def test_an_https_provider_is_tunnelled_through_the_proxy(
+    clean_proxy_env: pytest.MonkeyPatch, sleeps: Sleeps
+) -> None:
+    async with RawProvider(drop=10) as proxy:  # this proxy refuses to tunnel
+        clean_proxy_env.setenv("HTTPS_PROXY", proxy.url.replace("//", "//mnemo:p%40ss@"))
+        async with ChatClient(base_url="https://provider.invalid/v1", api_key=KEY,
+                              model="main", max_attempts=1, sleep=sleeps) as client:
+            with pytest.raises(ProviderError) as caught:
+                await client.complete(HELLO)
+
+    assert caught.value.kind == "network"
+    [head] = proxy.heads
+    assert head.startswith(b"CONNECT provider.invalid:443 HTTP/1.1\r\n")
+    credentials = base64.b64encode(b"mnemo:p@ss").decode()
+    assert f"\r\nProxy-Authorization: Basic {credentials}\r\n".encode() in head
+    # The key only ever travels inside the tunnel.
+    assert KEY.encode() not in head
 
 
 async def test_no_proxy_sends_the_provider_s_host_direct(
