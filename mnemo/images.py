@@ -14,6 +14,9 @@ import hashlib
 from typing import Any
 from urllib.parse import unquote_to_bytes
 
+from . import tokens
+from .message import Message
+
 HASH_CHARS = 12
 
 
@@ -71,3 +74,13 @@ def persistable(data: dict[str, Any]) -> dict[str, Any]:
     else:
         out["content"] = parts
     return out
+
+
+def without_images(m: Message) -> Message:
+    """`m` as stored and as later requests carry it: `persistable`, its tokens recounted
+    (an image part is counted at a tile's worth; its marker costs a few tokens)."""
+    data = persistable(m.data)
+    if data is m.data:
+        return m
+    return Message(data=data, tokens=tokens.count_message(data), kind=m.kind,
+                   created_at=m.created_at)

@@ -14,7 +14,7 @@ from typing import Any
 
 from . import pairing, tokens
 from .client import encode
-from .images import persistable
+from .images import without_images
 from .message import SUMMARY, SUMMARY_PREFIX, Message
 
 TRUNCATION_MARKER = "\n…[内容过长，已截去约 {n} tokens]…\n"
@@ -194,11 +194,9 @@ class ContextWindow:
         saved = 0
         changed = False
         for i, msg in enumerate(self.messages):
-            data = persistable(msg.data)
-            if data is msg.data:
+            plain = without_images(msg)
+            if plain is msg:
                 continue
-            plain = Message(data=data, tokens=tokens.count_message(data), kind=msg.kind,
-                            created_at=msg.created_at)
             self.messages[i] = plain
             saved += msg.tokens - plain.tokens
             changed = True

@@ -15,7 +15,7 @@ from typing import Any
 import aiosqlite
 
 from ..db import Database
-from ..images import persistable
+from ..images import without_images
 from ..kv import KVStore, put, remove
 from ..message import Message
 
@@ -24,8 +24,9 @@ ARCHIVE_NS = "history_archive"
 
 
 def _to_json(m: Message) -> dict[str, Any]:
+    m = without_images(m)
     return {
-        "data": persistable(m.data),
+        "data": m.data,
         "tokens": m.tokens,
         "kind": m.kind,
         "created_at": m.created_at,

@@ -16,7 +16,7 @@ from typing import Any
 import aiosqlite
 
 from ..db import Database
-from ..images import persistable
+from ..images import without_images
 from ..message import Message
 
 _INSERT = (
@@ -33,8 +33,8 @@ _Row = tuple[str, str, str, int, float]
 
 
 def _row(m: Message) -> _Row:
-    payload = json.dumps(persistable(m.data), ensure_ascii=False)
-    return (m.role, m.kind, payload, m.tokens, m.created_at)
+    m = without_images(m)
+    return (m.role, m.kind, json.dumps(m.data, ensure_ascii=False), m.tokens, m.created_at)
 
 
 class SqliteHistoryStore:
