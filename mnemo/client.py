@@ -3,10 +3,12 @@
 One `ChatClient` holds one `aiohttp.ClientSession` for its whole life: opening a
 connection (TCP + TLS) per request costs tens of milliseconds, keep-alive makes it free.
 aiohttp rather than httpx because a chat turn is one request and the client's own cost is
-paid on every turn: measured against a local server, a POST costs 0.36 ms of CPU through
-aiohttp and 1.36 ms through httpx (0.24 vs 2.1 ms with 50 requests in flight, where
-httpcore's pool bookkeeping grows with the number of waiters); in the bot that was a
-third of its CPU per reply (bench/overhead.py). Proxies come from the environment
+paid on every turn: a POST costs 0.33 ms of CPU through aiohttp and 1.36 ms through
+httpx, 0.24 vs 2–3 ms with 50 requests in flight, where httpcore's pool bookkeeping grows
+with the number of waiters (bench/http_client.py); in the bot that was a third of its CPU
+per reply (bench/overhead.py). The image downloader and the embeddings
+client stay on httpx: a call per image or per memory search, small against the transfer
+or the model behind it. Proxies come from the environment
 (HTTP(S)_PROXY, ALL_PROXY, NO_PROXY) as before, read once; certificates from certifi, or
 from SSL_CERT_FILE / SSL_CERT_DIR when set.
 
