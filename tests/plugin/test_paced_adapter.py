@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import nonebot
 import pytest
+from nonebot.adapters import Event
 from nonebot.drivers import URL, Request, WebSocket
 from nonebot.exception import WebSocketClosed
 
@@ -76,9 +77,21 @@ class BufferedSocket(WebSocket):
 
 
 @pytest.mark.usefixtures("app")
-async def test_a_buffered_backlog_never_becomes_hundreds_of_live_event_tasks() -> None:
+async def test_a_buffered_backlog_never_becomes_hundreds_of_live_event_tasks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from nonebot.adapters.onebot.v11 import Bot
+
     from paced_adapter import PacedAdapter
 
+    handled: list[int] = []
+    handle_event = Bot.handle_event
+
+    async def counted(self: Bot, event: Event) -> None:
+        await handle_event(self, event)
+        handled.append(event.interval)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(Bot, "handle_event", counted)
     adapter = PacedAdapter(nonebot.get_driver())
     socket = BufferedSocket([heartbeat(i) for i in range(BACKLOG)], lambda: len(adapter.tasks))
     await adapter._handle_ws(socket)
@@ -88,5 +101,7 @@ async def test_a_buffered_backlog_never_becomes_hundreds_of_live_event_tasks() -
     assert len(socket.alive_at_read) == BACKLOG + 1
     # The stock adapter reads all 300 before the first runs (max 300 alive at a read).
     assert max(socket.alive_at_read) <= 10
+    # Every event was handled through NoneBot, in the order it arrived.
+    assert handled == [5000 + i for i in range(BACKLOG)]
     assert SELF_ID not in nonebot.get_bots()
     assert adapter.connections == {}
