@@ -7,11 +7,11 @@ into live event tasks in one callback. Measured with 2,000 buffered group messag
 callback of 0.4 s (asyncio debug), every event's objects alive at once, and garbage
 collections over that heap of 80–180 ms each; peak RSS 167 MB.
 
-Yielding to the loop before each read keeps the backlog in the socket's buffer as text
-(invisible to the garbage collector) and lets each event finish before many more start.
-Same drain time; no stall over 50 ms; peak RSS 110 MB. The read never waits on anything
-but the socket: API results arrive on the same socket, so any "wait until handlers
-finish" gate could deadlock a handler that awaits one.
+Yielding to the loop before each read keeps the backlog as text in the WebSocket's
+receive queue (strings: invisible to the garbage collector) and lets each event finish
+before many more start. Same drain time; no stall over 50 ms; peak RSS 110 MB. The read
+never waits on anything but the socket: API results arrive on the same socket, so any
+"wait until handlers finish" gate could deadlock a handler that awaits one.
 """
 
 from __future__ import annotations
