@@ -1,10 +1,10 @@
 """What one model call costs the bot's CPU in the HTTP client: httpx against aiohttp.
 
-Why `mnemo/client.py` is on aiohttp. The fake provider runs in its own process (the one
-bench/overhead.py uses), so this process's CPU time is the client's alone. Each client
-sends the same Chat Completions request with keep-alive, one at a time and then with 50
-in flight (50 groups waiting for the model at once); `ChatClient` is the bot's own client
-on top of aiohttp (request building, retries and parsing included).
+Why `mnemo/endpoint.py` (every model call) is on aiohttp. The fake provider runs in its
+own process (the one bench/overhead.py uses), so this process's CPU time is the client's
+alone. Each client sends the same Chat Completions request with keep-alive, one at a time
+and then with 50 in flight (50 groups waiting for the model at once); `ChatClient` is the
+bot's own client on top of aiohttp (request building, retries and parsing included).
 
     python bench/http_client.py
 """

@@ -1,16 +1,8 @@
-"""An OpenAI-compatible Chat Completions client over aiohttp.
+"""An OpenAI-compatible Chat Completions client.
 
-One `ChatClient` holds one `aiohttp.ClientSession` for its whole life: opening a
-connection (TCP + TLS) per request costs tens of milliseconds, keep-alive makes it free.
-aiohttp rather than httpx because a chat turn is one request and the client's own cost is
-paid on every turn: a POST costs 0.33 ms of CPU through aiohttp and 1.36 ms through
-httpx, 0.24 vs 2–3 ms with 50 requests in flight, where httpcore's pool bookkeeping grows
-with the number of waiters (bench/http_client.py); in the bot that was a third of its CPU
-per reply (bench/overhead.py). The image downloader and the embeddings
-client stay on httpx: a call per image or per memory search, small against the transfer
-or the model behind it. Proxies come from the environment
-(HTTP(S)_PROXY, ALL_PROXY, NO_PROXY) as before, read once; certificates from certifi, or
-from SSL_CERT_FILE / SSL_CERT_DIR when set.
+One `ChatClient` holds one `Endpoint` (mnemo/endpoint.py: aiohttp, keep-alive, the
+environment's proxy) for its whole life: opening a connection (TCP + TLS) per request
+costs tens of milliseconds, keep-alive makes it free.
 
 Every failure surfaces as a `ProviderError` whose `kind` tells the caller what to do
 (compress on "context_length", tell the admin on "auth", ...) and whose `user_message`
@@ -23,20 +15,16 @@ import asyncio
 import email.utils
 import json
 import logging
-import os
 import random
-import ssl
 import time
-import urllib.parse
-import urllib.request
 import uuid
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
-import certifi
-from yarl import URL
+
+from .endpoint import Endpoint, Reply
 
 log = logging.getLogger(__name__)
 
@@ -191,42 +179,10 @@ class ChatClient:
         self.temperature = temperature
         self.max_tokens = max_tokens
         self._sleep = sleep
-        self._url = f"{base_url}/chat/completions"
-        # Loading the CA bundle takes ~45 ms: done here (the bot builds its clients off
-        # the event loop), the session itself is opened on first use, inside the loop.
-        self._ssl = _ssl_context() if base_url.startswith("https://") else None
-        self._timeout = aiohttp.ClientTimeout(
-            total=None, sock_connect=min(timeout, 10.0), sock_read=timeout
-        )
-        # Read once: aiohttp's trust_env would read the environment and ~/.netrc again in
-        # a worker thread on every request (0.7 ms of CPU per reply in the bot).
-        self._proxy, proxy_credentials = _env_proxy(self._url)
-        self._headers = {"Content-Type": "application/json"}
-        self._proxy_headers = None
-        if proxy_credentials and base_url.startswith("https://"):
-            self._proxy_headers = proxy_credentials  # they go with the CONNECT
-        elif proxy_credentials:
-            # A plain-HTTP request is sent to the proxy itself: they go with it.
-            self._headers.update(proxy_credentials)
-        self._http: aiohttp.ClientSession | None = None
-
-    def _session(self) -> aiohttp.ClientSession:
-        if self._http is None or self._http.closed:
-            self._http = aiohttp.ClientSession(
-                # Providers keep idle connections for about a minute; reconnecting
-                # between chat turns would cost a TLS handshake each time.
-                connector=aiohttp.TCPConnector(
-                    limit=100, keepalive_timeout=30.0, ssl=self._ssl or True
-                ),
-                timeout=self._timeout,
-                headers={"User-Agent": "mnemo/0.1", "Accept": "application/json"},
-            )
-        return self._http
+        self._endpoint = Endpoint(f"{base_url}/chat/completions", timeout=timeout)
 
     async def aclose(self) -> None:
-        if self._http is not None:
-            await self._http.close()
-            self._http = None
+        await self._endpoint.aclose()
 
     async def __aenter__(self) -> ChatClient:
         return self
@@ -311,14 +267,10 @@ class ChatClient:
         return random.uniform(0.0, ceiling)
 
     async def _send(self, model: str, payload: bytes) -> Completion:
-        headers = {"Authorization": f"Bearer {self.api_key}", **self._headers}
         try:
-            async with self._session().post(
-                self._url, data=payload, headers=headers,
-                proxy=self._proxy, proxy_headers=self._proxy_headers,
-            ) as reply:
-                status, reply_headers, reason = reply.status, reply.headers, reply.reason
-                body = await reply.read()
+            reply = await self._endpoint.post(
+                payload, {"Authorization": f"Bearer {self.api_key}"}
+            )
         except asyncio.TimeoutError as exc:
             # aiohttp's read and connect timeouts are TimeoutErrors too (and ClientErrors).
             raise ProviderError("timeout", detail=type(exc).__name__, model=model) from None
@@ -327,26 +279,25 @@ class ChatClient:
             detail = self._redact(f"{type(exc).__name__}: {exc}")
             raise ProviderError("network", detail=detail, model=model) from None
 
+        status = reply.status
         if status >= 400:
-            raise self._http_error(status, reply_headers, body, reason, model)
+            raise self._http_error(reply, model)
         try:
-            data = json.loads(body)
+            data = json.loads(reply.body)
         except ValueError:
-            text = body.decode("utf-8", errors="replace")
             raise ProviderError(
                 "bad_response",
                 status=status,
-                detail=self._redact("invalid JSON: " + text[:DETAIL_CHARS]),
+                detail=self._redact("invalid JSON: " + reply.text()[:DETAIL_CHARS]),
                 model=model,
             ) from None
         return self._parse(data, model, status)
 
-    def _http_error(
-        self, status: int, headers: Mapping[str, str], body: bytes, reason: str | None, model: str
-    ) -> ProviderError:
-        text, code = _error_text(body, reason)
+    def _http_error(self, reply: Reply, model: str) -> ProviderError:
+        status = reply.status
+        text, code = _error_text(reply)
         detail = self._redact(text)
-        retry_after = _retry_after(headers)
+        retry_after = _retry_after(reply.headers)
         if status in (401, 403):
             return ProviderError("auth", status=status, detail=detail, model=model)
         if status == 402:
@@ -431,36 +382,12 @@ def _body(head: dict[str, Any], messages: Sequence[dict[str, Any] | bytes]) -> b
     return b"".join((encode(head)[:-1], b',"messages":[', parts, b"]}"))
 
 
-def _env_proxy(url: str) -> tuple[URL | None, dict[str, str] | None]:
-    """The proxy the environment names for `url` (HTTPS_PROXY, ALL_PROXY, NO_PROXY...),
-    and the header with the credentials its URL carries (http://user:password@host)."""
-    parts = urllib.parse.urlsplit(url)
-    proxies = urllib.request.getproxies_environment()
-    if urllib.request.proxy_bypass_environment(parts.hostname or "", proxies):
-        return None, None
-    named = proxies.get(parts.scheme) or proxies.get("all")
-    if not named:
-        return None, None
-    proxy = URL(named)
-    auth = aiohttp.BasicAuth.from_url(proxy)
-    return proxy.with_user(None), ({"Proxy-Authorization": auth.encode()} if auth else None)
-
-
-def _ssl_context() -> ssl.SSLContext:
-    cafile, capath = os.environ.get("SSL_CERT_FILE"), os.environ.get("SSL_CERT_DIR")
-    if cafile or capath:
-        # A company proxy that re-signs TLS ships its own CA this way.
-        return ssl.create_default_context(cafile=cafile or None, capath=capath or None)
-    return ssl.create_default_context(cafile=certifi.where())
-
-
-def _error_text(raw: bytes, reason: str | None) -> tuple[str, str | None]:
+def _error_text(reply: Reply) -> tuple[str, str | None]:
     """The provider's error message and code, from whatever shape its error body has."""
     try:
-        body = json.loads(raw)
+        body = json.loads(reply.body)
     except ValueError:
-        text = raw.decode("utf-8", errors="replace")
-        return text[: DETAIL_CHARS * 2].strip() or (reason or ""), None
+        return reply.text()[: DETAIL_CHARS * 2].strip() or (reply.reason or ""), None
     if isinstance(body, dict):
         error = body.get("error", body)
         return _error_message(error), _error_code(error)

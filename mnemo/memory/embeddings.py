@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import math
 from collections.abc import Sequence
 from typing import Any
 
-import httpx
+import aiohttp
+
+from ..client import encode
+from ..endpoint import Endpoint
 
 
 class EmbeddingError(Exception):
@@ -14,43 +19,32 @@ class EmbeddingError(Exception):
 
 
 class EmbeddingClient:
-    """Embeds texts over one shared keep-alive connection pool; close with `aclose`."""
+    """Embeds texts over one shared keep-alive endpoint; close with `aclose`."""
 
-    def __init__(
-        self,
-        base_url: str,
-        api_key: str | None,
-        model: str,
-        timeout: float = 10.0,
-        transport: httpx.AsyncBaseTransport | None = None,
-    ) -> None:
+    def __init__(self, base_url: str, api_key: str | None, model: str, timeout: float = 10.0
+                 ) -> None:
         self.model = model
         self.url = base_url.rstrip("/") + "/embeddings"
         self._api_key = api_key or ""
-        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        self._client = httpx.AsyncClient(
-            headers=headers,
-            timeout=timeout,
-            transport=transport,
-            limits=httpx.Limits(max_keepalive_connections=4, keepalive_expiry=60.0),
-        )
+        self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        # A query is embedded per memory search: with auto-inject, one per addressed message.
+        self._endpoint = Endpoint(self.url, timeout=timeout, max_connections=8)
 
     async def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One vector per text, in order. Raises EmbeddingError on any failure."""
         if not texts:
             return []
+        body = encode({"model": self.model, "input": list(texts)})
         try:
-            resp = await self._client.post(
-                self.url, json={"model": self.model, "input": list(texts)}
-            )
-        except httpx.HTTPError as exc:
+            reply = await self._endpoint.post(body, self._headers)
+        except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
             raise EmbeddingError(self._redact(f"{type(exc).__name__}: {exc}")) from None
-        if resp.status_code != 200:
+        if reply.status != 200:
             raise EmbeddingError(
-                self._redact(f"HTTP {resp.status_code} from {self.url}: {resp.text[:200]}")
+                self._redact(f"HTTP {reply.status} from {self.url}: {reply.text()[:200]}")
             )
         try:
-            return self._vectors(resp.json(), len(texts))
+            return self._vectors(json.loads(reply.body), len(texts))
         except (ValueError, KeyError, TypeError) as exc:
             raise EmbeddingError(
                 self._redact(f"malformed response from {self.url}: {exc}")
@@ -71,7 +65,7 @@ class EmbeddingClient:
         return message.replace(self._api_key, "***") if self._api_key else message
 
     async def aclose(self) -> None:
-        await self._client.aclose()
+        await self._endpoint.aclose()
 
 
 def embedding_client(

@@ -12,7 +12,6 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 import uvicorn
 from hypothesis import given
@@ -38,6 +37,7 @@ from mnemo.memory import (
 )
 from mnemo.memory.search import index_terms, query_terms
 from mnemo.tools import ToolRegistry
+from tests.e2e.harness import free_port
 
 FULL_TEXT = "记忆已满（200 条），请先用 memory_forget 删除或合并旧记忆"
 STORES: dict[str, Callable[[Database], MemoryStore]] = {
@@ -99,17 +99,27 @@ def concept_vector(text: str) -> list[float]:
 
 
 class FakeEmbeddings:
+    """An OpenAI-compatible /embeddings service; `down` makes it refuse the key (echoing
+    it, as careless providers do), `short` drops the last vector of each answer."""
+
     def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
         self.url = ""
+        self.down = False
+        self.short = False
 
     async def endpoint(self, request: Request) -> JSONResponse:
         body = await request.json()
-        self.requests.append({"auth": request.headers.get("authorization"), **body})
+        auth = request.headers.get("authorization")
+        self.requests.append({"auth": auth, **body})
+        if self.down:
+            return JSONResponse({"error": {"message": f"invalid api key {auth}"}}, 401)
         data = [
             {"object": "embedding", "index": i, "embedding": concept_vector(text)}
             for i, text in enumerate(body["input"])
         ]
+        if self.short:
+            data = data[:-1]
         # Reversed on purpose: clients must order by `index`.
         return JSONResponse({"object": "list", "data": data[::-1], "model": body["model"]})
 
@@ -417,31 +427,17 @@ async def test_embeddings_add_a_semantic_bonus(
 
 
 async def test_embedding_failure_falls_back_to_keywords(
-    store: MemoryStore, caplog: pytest.LogCaptureFixture
+    store: MemoryStore, embed_server: FakeEmbeddings, caplog: pytest.LogCaptureFixture
 ) -> None:
-    up = True
-    calls = 0
-
-    def handler(request: httpx.Request) -> httpx.Response:
-        nonlocal calls
-        calls += 1
-        if not up:
-            return httpx.Response(401, text="invalid api key sk-secret")
-        texts = json.loads(request.content)["input"]
-        data = [{"index": i, "embedding": concept_vector(t)} for i, t in enumerate(texts)]
-        return httpx.Response(200, json={"data": data})
-
     now = [0.0]
-    embedder = EmbeddingClient(
-        "http://embed.invalid/v1", "sk-secret", "m", transport=httpx.MockTransport(handler)
-    )
+    embedder = EmbeddingClient(embed_server.url, "sk-secret", "m")
     manager = MemoryManager(
         store, embedder, clock=Clock(), embed_retry_after=60.0, monotonic=lambda: now[0]
     )
     try:
         saved_up = await manager.save("g:1", "小明喜欢喝手冲咖啡")
         assert saved_up.memory.embedding is not None
-        up = False
+        embed_server.down = True
         caplog.clear()
         with caplog.at_level(logging.WARNING, logger="mnemo.memory"):
             saved_down = await manager.save("g:1", "小红喜欢喝奶茶")
@@ -450,12 +446,12 @@ async def test_embedding_failure_falls_back_to_keywords(
             assert {h.memory.id for h in hits} == {saved_up.memory.id, saved_down.memory.id}
             assert await manager.search("g:1", "饮料") == []
         # One failure, one log line; the search after it did not call the service again.
-        assert calls == 2
+        assert len(embed_server.requests) == 2
         warnings = [r for r in caplog.records if r.levelno >= logging.WARNING]
         assert len(warnings) == 1
         assert "sk-secret" not in caplog.text and "401" in caplog.text
 
-        up = True
+        embed_server.down = False
         now[0] += 61.0
         recovered = await manager.search("g:1", "饮料")
         assert [h.memory.id for h in recovered] == [saved_up.memory.id]
@@ -463,22 +459,19 @@ async def test_embedding_failure_falls_back_to_keywords(
         await embedder.aclose()
 
 
-async def test_embedding_client_errors() -> None:
-    def handler(request: httpx.Request) -> httpx.Response:
-        n = len(json.loads(request.content)["input"])
-        if n == 2:
-            return httpx.Response(200, json={"data": [{"index": 0, "embedding": [1.0]}]})
-        raise httpx.ConnectError("refused", request=request)
-
-    client = EmbeddingClient(
-        "http://x.invalid/v1/", "k", "m", transport=httpx.MockTransport(handler)
-    )
+async def test_embedding_client_errors(embed_server: FakeEmbeddings) -> None:
+    client = EmbeddingClient(embed_server.url + "/", "k", "m")
+    refused = EmbeddingClient(f"http://127.0.0.1:{free_port()}/v1", "k", "m")
     try:
-        assert client.url == "http://x.invalid/v1/embeddings"
+        assert client.url == embed_server.url + "/embeddings"
         assert await client.embed([]) == []
+        assert embed_server.requests == []
+        assert len(await client.embed(["a", "b"])) == 2
+        embed_server.short = True
         with pytest.raises(EmbeddingError, match="1 vectors for 2 inputs"):
             await client.embed(["a", "b"])
-        with pytest.raises(EmbeddingError, match="ConnectError"):
-            await client.embed(["a"])
+        with pytest.raises(EmbeddingError, match="ClientConnectorError"):
+            await refused.embed(["a"])
     finally:
         await client.aclose()
+        await refused.aclose()
