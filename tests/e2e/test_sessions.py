@@ -105,3 +105,30 @@ async def test_janitor_evicts_and_the_next_message_replays_history(make_rig: Mak
     await side.next_reply()
     texts = user_texts(rig.provider.requests[-1].messages)
     assert [t.rsplit(": ", 1)[-1] for t in texts] == ["A 群第一句", "A 群第二句"]
+
+
+async def test_a_backlog_of_chatter_is_handled_message_by_message(make_rig: MakeRig) -> None:
+    """Hundreds of group messages arriving at once (a busy account catching up) through
+    the paced adapter: each is counted in its own group, none lost, none misplaced."""
+    rig = await make_rig()
+    side = rig.side
+    cleared, kept = range(1100, 1110), range(1200, 1210)
+    for group in [*cleared, *kept]:
+        await side.group_message(group, 2001, f"记住：{group} 群的暗号是 {group * 7}", at_bot=True)
+        await side.next_reply()
+    # Interleaved, sent without waiting for anything: 30 per group for the first ten,
+    # 29 for the other ten, 590 in all.
+    for i in range(30):
+        for group in [*cleared, *kept]:
+            if i < 29 or group in cleared:
+                await side.group_message(group, 3000 + i % 3, f"闲聊第{i}条")
+    for group in [*cleared, *kept]:
+        await side.group_message(group, 2001, "暗号是什么", at_bot=True)
+        await side.next_reply()
+        texts = user_texts(rig.provider.requests[-1].messages)
+        if group in cleared:
+            assert len(texts) == 1 and texts[0].endswith("暗号是什么"), group
+        else:
+            assert texts[0].endswith(f"{group} 群的暗号是 {group * 7}"), group
+            assert len(texts) == 2, group
+    assert rig.provider.received == 40
