@@ -8,7 +8,7 @@ from pathlib import Path
 
 import nonebot
 
-from paced_adapter import PacedAdapter
+from plugins.paced_adapter import PacedAdapter
 
 ROOT = Path(__file__).resolve().parent
 if str(ROOT) not in sys.path:
@@ -29,7 +29,7 @@ def main() -> None:
     nonebot.load_plugin("plugins.aichat")
     nonebot.run()
 
-    from plugins.aichat.restart import restart_requested
+    from plugins.aichat.commands import restart_requested
 
     if restart_requested():
         # exec keeps the PID, so supervisors and tests see the same process come back

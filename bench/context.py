@@ -83,7 +83,7 @@ async def run(turns: int, window: int, high: float, low: float) -> dict[str, Any
                 conv, [make_message({"role": "user", "content": text})], SYSTEM
             )
             if not result.ok:
-                raise SystemExit(f"turn {i} failed: {result.error_message}")
+                raise SystemExit(f"turn {i} failed: {result.error}")
             compactions += len(result.compactions)
         elapsed = time.perf_counter() - started
         await client.aclose()

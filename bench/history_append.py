@@ -26,10 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from mnemo.db import Database  # noqa: E402 - after the sys.path fix above
-from mnemo.history.kv import KVHistoryStore  # noqa: E402
-from mnemo.history.sqlite import SqliteHistoryStore  # noqa: E402
 from mnemo.message import Message  # noqa: E402
+from mnemo.store import Database  # noqa: E402 - after the sys.path fix above
+from mnemo.store.kv import KVHistoryStore  # noqa: E402
+from mnemo.store.sql import SqliteHistoryStore  # noqa: E402
 
 SESSION = "g:123456789"
 WARMUP = 10

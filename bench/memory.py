@@ -27,7 +27,6 @@ from starlette.routing import Route
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mnemo.db import Database
 from mnemo.memory import (
     EmbeddingClient,
     KVMemoryStore,
@@ -35,6 +34,7 @@ from mnemo.memory import (
     MemoryStore,
     SqlMemoryStore,
 )
+from mnemo.store import Database
 
 DIMS = 1024
 ENTRIES = 200
@@ -167,7 +167,7 @@ async def bench_store(
         start = time.perf_counter()
         for scope in scopes:
             for text, tags in corpus(rng):
-                await with_vectors.save(scope, text, tags)
+                await with_vectors.add(scope, text, tags)
         fill = (time.perf_counter() - start) * 1000 / (len(scopes) * ENTRIES)
         qs = queries(rng)
         picks = [rng.choice(scopes) for _ in qs]

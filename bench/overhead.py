@@ -130,7 +130,7 @@ def _count_store_calls() -> None:
     """Count mnemo's write transactions and its hops into the aiosqlite thread."""
     import aiosqlite
 
-    from mnemo.db import Database
+    from mnemo.store import Database
 
     transaction = Database.transaction
 

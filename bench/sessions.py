@@ -67,11 +67,10 @@ async def drive(
     from mnemo.agent import Agent
     from mnemo.client import ChatClient
     from mnemo.compressor import Compressor
-    from mnemo.db import Database
-    from mnemo.history.sqlite import SqliteHistoryStore
-    from mnemo.history.writer import HistoryWriter
     from mnemo.message import Message
     from mnemo.session import ChatEntry, SessionCache, Submitted
+    from mnemo.store import Database, HistoryWriter
+    from mnemo.store.sql import SqliteHistoryStore
     from mnemo.tools import ToolRegistry, current_time_tool
     from mnemo.window import ContextWindow, make_message
     from tests.fakes.provider import FakeProvider

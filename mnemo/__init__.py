@@ -1,5 +1,50 @@
-"""mnemo engine: model client, conversation loop, context window and stores.
+"""mnemo: a chat engine whose conversations stay coherent for weeks.
 
-Plain asyncio Python: nothing here imports NoneBot, so every part runs and tests
-without a bot.
+    async with mnemo.Engine(mnemo.Config(aichat_api_key="sk-…"), "data") as engine:
+        outcome = await engine.handle(mnemo.Incoming.text("g:123", "你好"), send)
+
+`send` receives each `Reply`. Admin verbs: `engine.stop`, `new`, `compact`, `restore`,
+`context`, `sessions`, `ai_enabled` / `set_ai`; `engine.memories` (`list`, `add`, `edit`,
+`delete`, `search`); `engine.settings` (`list`, `get`, `set`, `unset`). Plain asyncio:
+nothing here imports a bot framework.
 """
+
+from .config import SETTINGS, Apply, Config, SettingInfo
+from .engine import ContextReport, Engine, Restored, SessionInfo
+from .errors import Busy, EngineError, ProviderError, TurnFailed
+from .incoming import Image, Incoming, Quote, Speaker
+from .keys import ConversationKey
+from .memory import DuplicateMemory, Memory, MemoryFull, MemoryNotFound
+from .outcome import Outcome, Reply, Send
+from .settings import SettingError, SettingView
+from .store import CompactionRecord
+
+__all__ = [
+    "SETTINGS",
+    "Apply",
+    "Busy",
+    "CompactionRecord",
+    "Config",
+    "ContextReport",
+    "ConversationKey",
+    "DuplicateMemory",
+    "Engine",
+    "EngineError",
+    "Image",
+    "Incoming",
+    "Memory",
+    "MemoryFull",
+    "MemoryNotFound",
+    "Outcome",
+    "ProviderError",
+    "Quote",
+    "Reply",
+    "Restored",
+    "Send",
+    "SessionInfo",
+    "SettingError",
+    "SettingInfo",
+    "SettingView",
+    "Speaker",
+    "TurnFailed",
+]

@@ -11,16 +11,15 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from . import tokens
-from .client import ChatClient, ProviderError, Usage
-from .compaction_log import CompactionLog, CompactionRecord
+from .client import ChatClient, Usage
 from .compressor import Compressor
+from .errors import ContextLengthError, EngineError, ProviderError, TurnFailed
 from .message import Message
+from .store.base import CompactionLog, CompactionRecord
 from .tools import ToolRegistry
-from .window import ContextWindow, make_message
+from .window import ContextWindow, make_message, newest_user_index
 
 log = logging.getLogger(__name__)
-
-GENERIC_ERROR = "AI 服务出错了，请稍后再试。"
 
 
 class Writer(Protocol):
@@ -44,22 +43,26 @@ class TurnResult:
     text: str = ""
     usage: Usage = field(default_factory=Usage)
     iterations: int = 0
-    error: ProviderError | None = None
-    error_message: str | None = None
+    error: EngineError | None = None
     compactions: list[CompactionRecord] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
-        return self.error_message is None
+        return self.error is None
 
 
 @dataclass(slots=True)
 class Conversation:
-    """What the loop needs of a session: its key, its window and its tools."""
+    """What the loop needs of a session: its key, its window and its tools.
+
+    `last_extra` is what the last request carried after the history (memory hints), so
+    the conversation's size can be reported as the agent measures it.
+    """
 
     key: str
     window: ContextWindow
     tools: ToolRegistry
+    last_extra: Sequence[dict[str, Any]] = ()
 
 
 class Agent:
@@ -120,15 +123,13 @@ class Agent:
                 result.text = text
                 return result
         except ProviderError as exc:
-            log.warning("session %s: model call failed (%s, status %s)", conv.key, exc.kind,
-                        exc.status)
+            log.warning("session %s: model call failed: %s", conv.key, exc)
             result.error = exc
-            result.error_message = exc.user_message
         except (asyncio.CancelledError, KeyboardInterrupt):
             raise
-        except Exception:
+        except Exception as exc:
             log.exception("session %s: turn failed", conv.key)
-            result.error_message = GENERIC_ERROR
+            result.error = TurnFailed(type(exc).__name__)
         return result
 
     async def _run_tools(self, conv: Conversation, reply: dict[str, Any],
@@ -150,8 +151,8 @@ class Agent:
                     specs: list[dict[str, Any]], extra: Sequence[dict[str, Any]],
                     result: TurnResult) -> Any:
         window = conv.window
-        overhead = (tokens.count_message(system) + tokens.count_tools(specs)
-                    + sum(tokens.count_message(e) for e in extra))
+        conv.last_extra = extra
+        overhead = self.overhead(conv, system, extra, specs)
         if window.over_high_water(overhead):
             record = await self.compact(conv, overhead=overhead, reason="high_water",
                                         into=result)
@@ -164,8 +165,8 @@ class Agent:
                 completion = await self.client.complete(
                     window.encoded_request(system, extra), specs or None)
                 break
-            except ProviderError as exc:
-                if exc.kind != "context_length" or retried:
+            except ContextLengthError:
+                if retried:
                     raise
                 retried = True
                 log.warning("session %s: provider says the context is too long; compressing",
@@ -180,6 +181,20 @@ class Agent:
         prompt = usage.prompt_tokens if usage is not None and usage.prompt_tokens else 0
         window.record_prompt(prompt or overhead + sent, sent)
         return completion
+
+    @staticmethod
+    def overhead(conv: Conversation, system: dict[str, Any],
+                 extra: Sequence[dict[str, Any]] = (),
+                 specs: list[dict[str, Any]] | None = None) -> int:
+        """What a request carries besides the history: system prompt, tools, extras.
+
+        The one estimate of it: the high-water check before each call and every report
+        of a conversation's size use this.
+        """
+        if specs is None:
+            specs = conv.tools.specs()
+        return (tokens.count_message(system) + tokens.count_tools(specs)
+                + sum(tokens.count_message(e) for e in extra))
 
     # -- compaction ------------------------------------------------------------
 
@@ -203,6 +218,11 @@ class Agent:
         before = window.projected_prompt_tokens(overhead)
         plan = window.plan_compression(overhead, force=force)
         if plan is None and (before <= window.policy.high_tokens or not window.chat):
+            return None
+        if (plan is None and newest_user_index(window.chat) == 0
+                and before <= window.policy.max_context_tokens):
+            # Only the newest turn is left and it fits the budget: it is kept whole, and
+            # truncating would change nothing but add a record per model call.
             return None
         self._notify(PreCompact(conv.key, reason, before, len(window)))
         at = time.time()
@@ -276,5 +296,5 @@ def _log_subscriber_failure(task: asyncio.Future[Any]) -> None:
 
 def _describe_error(exc: BaseException) -> str:
     if isinstance(exc, ProviderError):
-        return f"{exc.kind} (status {exc.status})"
+        return f"{type(exc).__name__} (status {exc.status})"
     return f"{type(exc).__name__}: {exc}"[:300]

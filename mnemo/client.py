@@ -4,9 +4,9 @@ One `ChatClient` holds one `Endpoint` (mnemo/endpoint.py: aiohttp, keep-alive, t
 environment's proxy) for its whole life: opening a connection (TCP + TLS) per request
 costs tens of milliseconds, keep-alive makes it free.
 
-Every failure surfaces as a `ProviderError` whose `kind` tells the caller what to do
-(compress on "context_length", tell the admin on "auth", ...) and whose `user_message`
-is the one short sentence the QQ user sees. Neither it nor the logs ever carry the key.
+Every failure surfaces as a `ProviderError` (mnemo/errors.py) whose class tells the
+caller what to do: compress on `ContextLengthError`, tell the admin on `AuthError`, retry
+what is `retryable`. Neither it nor the logs ever carry the key.
 """
 
 from __future__ import annotations
@@ -25,28 +25,23 @@ from typing import Any
 import aiohttp
 
 from .endpoint import Endpoint, Reply
+from .errors import (
+    DETAIL_CHARS,
+    AuthError,
+    BadRequest,
+    BadResponse,
+    ConnectionFailed,
+    ContextLengthError,
+    ModelNotFound,
+    NoBalance,
+    NotConfigured,
+    ProviderError,
+    RateLimited,
+    ServerError,
+    TimedOut,
+)
 
 log = logging.getLogger(__name__)
-
-# How much of a provider's error text we keep: enough to diagnose from the logs,
-# short enough that a provider echoing a whole prompt back does not flood them.
-DETAIL_CHARS = 200
-
-USER_MESSAGES: dict[str, str] = {
-    "no_api_key": "AI 服务未配置 API Key，请联系管理员。",
-    "auth": "AI 服务认证失败（API Key 无效），请联系管理员。",
-    "rate_limit": "请求过于频繁，请稍后再试。",
-    "server": "AI 服务暂时不可用，请稍后再试。",
-    "network": "无法连接 AI 服务，请稍后再试。",
-    "timeout": "AI 服务响应超时，请稍后再试。",
-    "context_length": "对话内容过长，AI 服务无法处理，请发送 #新对话 开始新的对话。",
-    "bad_request": "AI 服务拒绝了这次请求，请联系管理员。",
-    "bad_response": "AI 服务返回了无法识别的结果，请稍后再试。",
-}
-_NO_BALANCE = "AI 服务账户余额不足，请联系管理员。"
-_NO_MODEL = "AI 服务找不到所配置的模型，请联系管理员。"
-
-RETRYABLE = frozenset({"rate_limit", "server", "network", "timeout"})
 
 # Providers word "your prompt is too long" in many ways; these cover OpenAI, DeepSeek,
 # vLLM, Anthropic-compatible gateways and DashScope. Checked only on 4xx answers that
@@ -80,14 +75,6 @@ class Usage:
             self.total_tokens + other.total_tokens,
         )
 
-    def add(self, other: Usage | None) -> None:
-        """Accumulate `other` into this one (no-op for None: a provider that reported none)."""
-        if other is None:
-            return
-        self.prompt_tokens += other.prompt_tokens
-        self.completion_tokens += other.completion_tokens
-        self.total_tokens += other.total_tokens
-
 
 @dataclass
 class Completion:
@@ -99,48 +86,6 @@ class Completion:
     @property
     def content(self) -> str:
         return self.message.get("content") or ""
-
-    @property
-    def tool_calls(self) -> list[dict[str, Any]]:
-        return list(self.message.get("tool_calls") or [])
-
-
-class ProviderError(Exception):
-    """A model call that failed for good (after any retries and the fallback model)."""
-
-    def __init__(
-        self,
-        kind: str,
-        *,
-        status: int | None = None,
-        detail: str = "",
-        user_message: str | None = None,
-        model: str | None = None,
-        retry_after: float | None = None,
-    ) -> None:
-        if kind not in USER_MESSAGES:
-            raise ValueError(f"unknown ProviderError kind {kind!r}")
-        self.kind = kind
-        self.status = status
-        # The provider's own words, for logs only; callers redact the key before this.
-        self.detail = detail[:DETAIL_CHARS]
-        self.user_message = user_message or USER_MESSAGES[kind]
-        self.model = model
-        self.retry_after = retry_after
-        super().__init__(self._describe())
-
-    def _describe(self) -> str:
-        parts = [self.kind]
-        if self.status is not None:
-            parts.append(f"HTTP {self.status}")
-        if self.model:
-            parts.append(f"model={self.model}")
-        text = " ".join(parts)
-        return f"{text}: {self.detail}" if self.detail else text
-
-    @property
-    def retryable(self) -> bool:
-        return self.kind in RETRYABLE
 
 
 class ChatClient:
@@ -205,7 +150,7 @@ class ChatClient:
         comma-joined messages): a long history is then copied, not re-encoded, every call.
         """
         if not (self.api_key or "").strip():
-            raise ProviderError("no_api_key")
+            raise NotConfigured()
         primary = model or self.model
         models = [primary]
         if self.fallback_model and self.fallback_model != primary:
@@ -230,7 +175,7 @@ class ChatClient:
                     log.warning(
                         "model %s failed (%s, status %s); falling back to %s",
                         name,
-                        exc.kind,
+                        type(exc).__name__,
                         exc.status,
                         models[index + 1],
                     )
@@ -250,7 +195,7 @@ class ChatClient:
                 delay = self._delay(attempt, exc.retry_after)
                 log.warning(
                     "model call failed: %s (status %s) on %s, attempt %d/%d; retrying in %.2fs",
-                    exc.kind,
+                    type(exc).__name__,
                     exc.status,
                     model,
                     attempt,
@@ -273,11 +218,11 @@ class ChatClient:
             )
         except asyncio.TimeoutError as exc:
             # aiohttp's read and connect timeouts are TimeoutErrors too (and ClientErrors).
-            raise ProviderError("timeout", detail=type(exc).__name__, model=model) from None
+            raise TimedOut(type(exc).__name__, model=model) from None
         except aiohttp.ClientError as exc:
             # `from None`: the chained aiohttp exception adds nothing the detail lacks.
             detail = self._redact(f"{type(exc).__name__}: {exc}")
-            raise ProviderError("network", detail=detail, model=model) from None
+            raise ConnectionFailed(detail, model=model) from None
 
         status = reply.status
         if status >= 400:
@@ -285,10 +230,9 @@ class ChatClient:
         try:
             data = json.loads(reply.body)
         except ValueError:
-            raise ProviderError(
-                "bad_response",
+            raise BadResponse(
+                self._redact("invalid JSON: " + reply.text()[:DETAIL_CHARS]),
                 status=status,
-                detail=self._redact("invalid JSON: " + reply.text()[:DETAIL_CHARS]),
                 model=model,
             ) from None
         return self._parse(data, model, status)
@@ -299,33 +243,25 @@ class ChatClient:
         detail = self._redact(text)
         retry_after = _retry_after(reply.headers)
         if status in (401, 403):
-            return ProviderError("auth", status=status, detail=detail, model=model)
+            return AuthError(detail, status=status, model=model)
         if status == 402:
-            return ProviderError(
-                "auth", status=status, detail=detail, model=model, user_message=_NO_BALANCE
-            )
+            return NoBalance(detail, status=status, model=model)
         if status == 429:
-            return ProviderError(
-                "rate_limit", status=status, detail=detail, model=model, retry_after=retry_after
-            )
+            return RateLimited(detail, status=status, model=model, retry_after=retry_after)
         if status == 408:
-            return ProviderError("timeout", status=status, detail=detail, model=model)
+            return TimedOut(detail, status=status, model=model)
         if status >= 500 or status == 409:
             # 409 is OpenAI's "lock timeout, try again".
-            return ProviderError(
-                "server", status=status, detail=detail, model=model, retry_after=retry_after
-            )
+            return ServerError(detail, status=status, model=model, retry_after=retry_after)
         if status == 413 or _is_context_error(text, code):
-            return ProviderError("context_length", status=status, detail=detail, model=model)
+            return ContextLengthError(detail, status=status, model=model)
         if status == 404:
-            return ProviderError(
-                "bad_request", status=status, detail=detail, model=model, user_message=_NO_MODEL
-            )
-        return ProviderError("bad_request", status=status, detail=detail, model=model)
+            return ModelNotFound(detail, status=status, model=model)
+        return BadRequest(detail, status=status, model=model)
 
     def _parse(self, data: Any, model: str, status: int) -> Completion:
         def bad(why: str) -> ProviderError:
-            return ProviderError("bad_response", status=status, detail=why, model=model)
+            return BadResponse(why, status=status, model=model)
 
         if not isinstance(data, dict):
             raise bad("response is not a JSON object")
@@ -336,7 +272,7 @@ class ChatClient:
                 # Some gateways answer 200 with an error body instead of a status code.
                 text = self._redact(_error_message(error))
                 if _is_context_error(text, _error_code(error)):
-                    raise ProviderError("context_length", status=status, detail=text, model=model)
+                    raise ContextLengthError(text, status=status, model=model)
                 raise bad("error in a 200 response: " + text)
             raise bad("response has no choices")
         choice = choices[0]

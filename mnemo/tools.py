@@ -51,9 +51,6 @@ class ToolRegistry:
         self._tools.pop(name, None)
         self._specs = None
 
-    def names(self) -> list[str]:
-        return list(self._tools)
-
     def __contains__(self, name: object) -> bool:
         return name in self._tools
 

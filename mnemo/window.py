@@ -2,8 +2,9 @@
 
 The window holds an optional summary (one `user` message, always first) and the chat
 messages after it. It decides when to compress (the prompt would pass the high-water
-mark), what to keep verbatim (the newest turns that fit under the low-water mark), and
-how to fall back (drop the oldest half) without ever breaking the tool-call pairing.
+mark), what to keep verbatim (the newest turns that fit under the low-water mark, and
+always the newest user turn), and how to fall back (drop the oldest half) without ever
+breaking the tool-call pairing or dropping the newest user turn.
 """
 
 from __future__ import annotations
@@ -39,6 +40,16 @@ class WindowPolicy:
     def summary_cap(self) -> int:
         """The summary's size limit: the setting, but never a large share of a small window."""
         return max(64, min(self.summary_max_tokens, self.low_tokens // 4))
+
+    @property
+    def summary_message_tokens(self) -> int:
+        """What a summary of `summary_cap` tokens costs as the window's first message.
+
+        Two tokens of slack: the prefix and the text may tokenise a little differently
+        together than apart.
+        """
+        return (self.summary_cap + tokens.count_text(SUMMARY_PREFIX)
+                + tokens.MESSAGE_OVERHEAD + 2)
 
     @property
     def message_cap(self) -> int:
@@ -93,12 +104,69 @@ def _tail(text: str, max_tokens: int) -> str:
     return text[lo:]
 
 
+def _cap_within(msg: Message, limit: int) -> Message:
+    """`cap_message`, retried until the result really is within `limit`.
+
+    The marker and the cut edges tokenise a little differently from the parts counted
+    apart, so one pass can overshoot by a few tokens; a tiny limit may stay unreachable.
+    """
+    capped = cap_message(msg, limit)
+    target = limit
+    for _ in range(4):
+        if capped.tokens <= limit or target <= 0:
+            break
+        target -= capped.tokens - limit
+        capped = cap_message(msg, target)
+    return capped
+
+
+def newest_user_index(chat: Sequence[Message]) -> int | None:
+    """Where the newest user turn starts: the last user message that is not the summary."""
+    for i in range(len(chat) - 1, -1, -1):
+        if chat[i].role == "user" and not chat[i].is_summary:
+            return i
+    return None
+
+
+def fit_turn(turn: Sequence[Message], room: int) -> tuple[list[Message], list[Message]]:
+    """The newest user turn (`turn[0]` is its question) cut to `room` tokens.
+
+    Returns what stays and what goes. The question comes first: it stays word for word
+    whenever it fits alone, followed by as many of the newest call units as fit beside
+    it (cut only where a unit starts, so every call keeps its results). Only a question
+    that alone exceeds `room` is cut down, with the marker, and then nothing else stays.
+    """
+    if sum(m.tokens for m in turn) <= room:
+        return list(turn), []
+    question, rest = turn[0], list(turn[1:])
+    if question.tokens > room:
+        return [_cap_within(question, room)], rest
+    left = room - question.tokens
+    tail = 0
+    start = len(rest)
+    for j in range(len(rest) - 1, -1, -1):
+        tail += rest[j].tokens
+        if tail > left:
+            break
+        if pairing.is_cut_point(rest, j):
+            start = j
+    return [question, *rest[start:]], rest[:start]
+
+
 def _joined(messages: Iterable[Message]) -> bytearray:
     return bytearray(b",".join(encode(m.data) for m in messages))
 
 
 @dataclass(slots=True)
 class CompressionPlan:
+    """What to summarise (`old`) and what follows the summary (`kept`).
+
+    Normally `old + kept` is the chat. When the newest turn itself is too big for the
+    budget, `kept` is its question (cut down only if it alone is too big) and its newest
+    call units; `old` then ends with the question and the turn's older units, so that the
+    summariser sees what those results were for.
+    """
+
     old: list[Message]
     kept: list[Message]
     previous_summary: str | None
@@ -219,41 +287,47 @@ class ContextWindow:
         """Split the chat into an old part to summarise and the newest part to keep.
 
         The kept part is the longest suffix that starts a user turn and, with the
-        overhead and a full-size summary, fits under the low-water mark. When even the
-        last turn is too big it is cut inside, at an assistant message, which keeps
-        every call with its results.
+        overhead and a full-size summary, fits under the low-water mark. It always holds
+        the newest user turn word for word: when that turn alone is past the low-water
+        mark it is kept whole as long as the request stays within the budget
+        (`max_context_tokens`), and only beyond that is it cut (see `fit_turn`).
 
         `force` is for when the provider said the prompt is too long although our count
-        says it fits: then everything before the newest user turn is summarised.
+        says it fits: then everything before the newest user turn is summarised (and
+        nothing, when there is nothing before it).
         """
         chat = self.chat
         if not chat:
             return None
-        room = self.policy.low_tokens - overhead - self.policy.summary_cap
+        fixed = overhead + self.policy.summary_message_tokens
+        room = self.policy.low_tokens - fixed
         suffix = [0] * (len(chat) + 1)
         for i in range(len(chat) - 1, -1, -1):
             suffix[i] = suffix[i + 1] + chat[i].tokens
-        cut = None
-        for i, msg in enumerate(chat):
-            if msg.role == "user" and suffix[i] <= room:
-                cut = i
-                break
-        if cut is None:
-            for i in range(len(chat)):
-                if pairing.is_cut_point(chat, i) and suffix[i] <= room:
-                    cut = i
-                    break
+        newest = newest_user_index(chat)
+        if newest is None:
+            # No question to protect (a history cut by truncation): keep whole units.
+            cut = next((i for i in range(len(chat))
+                        if pairing.is_cut_point(chat, i) and suffix[i] <= room), len(chat))
+            if force and not cut:
+                cut = len(chat)
+            return self._plan(chat[:cut], chat[cut:]) if cut else None
+        kept, folded = fit_turn(chat[newest:], self.policy.max_context_tokens - fixed)
+        if folded or kept[0] is not chat[newest]:
+            return self._plan([*chat[:newest], chat[newest], *folded], kept)
+        # The first user message whose suffix fits; failing that, the newest turn alone.
+        cut = next((i for i in range(newest + 1)
+                    if chat[i].role == "user" and suffix[i] <= room), newest)
         if force and not cut:
-            users = [i for i, m in enumerate(chat) if m.role == "user"]
-            cut = users[-1] if users and users[-1] > 0 else len(chat)
-        if cut is None:
-            cut = len(chat)
-        if cut == 0:
-            # Everything fits already: nothing old to fold in.
-            return None
+            cut = newest
+        if not cut:
+            return None  # everything fits already: nothing old to fold in
+        return self._plan(chat[:cut], chat[cut:])
+
+    def _plan(self, old: list[Message], kept: list[Message]) -> CompressionPlan:
         prev = self.summary
         prev_text = prev.text().removeprefix(SUMMARY_PREFIX) if prev else None
-        return CompressionPlan(old=chat[:cut], kept=chat[cut:], previous_summary=prev_text)
+        return CompressionPlan(old=old, kept=kept, previous_summary=prev_text)
 
     def apply_summary(self, summary_text: str, kept: Sequence[Message]) -> Message:
         summary = make_summary(summary_text)
@@ -263,17 +337,26 @@ class ContextWindow:
     def truncate_oldest_half(self, overhead: int) -> None:
         """Drop the oldest half of the chat, repeatedly, until the prompt fits.
 
-        The cut moves forward past results whose call was dropped; in the extreme the
-        chat is emptied, which is a valid fresh conversation.
+        The cut moves forward past results whose call was dropped, and never past the
+        newest user turn: that stays even when it alone is past the high-water mark, and
+        is cut (see `fit_turn`) only when the request would exceed `max_context_tokens`.
+        A chat without any user message may be emptied, a valid fresh conversation.
         """
         summary = self.summary
         chat = self.chat
-        while chat:
+        fixed = overhead + (summary.tokens if summary else 0)
+        newest = newest_user_index(chat)
+        while chat and newest != 0:
             cut = len(chat) // 2 if len(chat) > 1 else 1
             while cut < len(chat) and not pairing.is_cut_point(chat, cut):
                 cut += 1
+            if newest is not None:
+                cut = min(cut, newest)
             chat = pairing.repair(chat[cut:])
-            total = overhead + sum(m.tokens for m in chat) + (summary.tokens if summary else 0)
-            if total <= self.policy.high_tokens:
+            newest = newest_user_index(chat)
+            if fixed + sum(m.tokens for m in chat) <= self.policy.high_tokens:
                 break
+        if newest is not None:
+            turn, _ = fit_turn(chat[newest:], self.policy.max_context_tokens - fixed)
+            chat = [*chat[:newest], *turn]
         self.reset([summary, *chat] if summary else chat)

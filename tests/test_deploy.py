@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,15 +14,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def load_config_model() -> Any:
-    # The settings model alone, without importing the plugin (which needs a running
-    # NoneBot): config.py depends on pydantic only.
-    spec = importlib.util.spec_from_file_location("aichat_config",
-                                                  ROOT / "plugins/aichat/config.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # pydantic resolves the annotations through it
-    spec.loader.exec_module(module)
-    return module.Config
+    from mnemo import Config
+
+    return Config
 
 
 def compose_command() -> list[str] | None:

@@ -12,6 +12,8 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from ..keys import check_scope
+from ..store.base import Memory, MemoryStore, Outcome, fold_whitespace
 from .embeddings import EmbeddingClient, EmbeddingError
 from .search import (
     Document,
@@ -22,7 +24,6 @@ from .search import (
     semantic_bonus,
     unit,
 )
-from .store import Memory, MemoryStore, Outcome, check_scope, fold_whitespace
 
 log = logging.getLogger(__name__)
 
@@ -176,7 +177,7 @@ class MemoryManager:
 
     # -- model-facing -------------------------------------------------------------------
 
-    async def save(self, scope: str, content: str, tags: Iterable[str] = ()) -> SaveResult:
+    async def add(self, scope: str, content: str, tags: Iterable[str] = ()) -> SaveResult:
         """Store a memory; an identical one (whitespace folded) is returned, not doubled.
 
         Raises MemoryFull at the cap and ValueError for empty content or a bad scope.
@@ -210,7 +211,7 @@ class MemoryManager:
             return [ScoredMemory(m, 0.0) for m in memories]
         return await self._rank(scope, query, memories)
 
-    async def forget(self, scope: str, memory_id: int) -> bool:
+    async def delete(self, scope: str, memory_id: int) -> bool:
         check_scope(scope)
         return await self.store.delete(scope, memory_id)
 
@@ -223,9 +224,6 @@ class MemoryManager:
         return [s.memory for s in (await self._rank(scope, text, memories))[:limit]]
 
     # -- admin --------------------------------------------------------------------------
-
-    async def add(self, scope: str, content: str, tags: Iterable[str] = ()) -> SaveResult:
-        return await self.save(scope, content, tags)
 
     async def edit(
         self,
@@ -251,9 +249,6 @@ class MemoryManager:
             raise DuplicateMemory(result.memory)
         assert result.memory is not None
         return result.memory
-
-    async def delete(self, scope: str, memory_id: int) -> bool:
-        return await self.forget(scope, memory_id)
 
     async def scopes(self) -> builtins.list[str]:
         return await self.store.scopes()

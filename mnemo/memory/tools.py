@@ -10,9 +10,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from ..keys import check_scope
+from ..store.base import Memory, fold_whitespace
 from ..tools import Tool
 from .manager import MemoryFull, MemoryManager, parse_utc_text
-from .store import Memory, check_scope, fold_whitespace
 
 # A search result goes into the model's context window; past this many characters the
 # listing stops and tells the model to narrow the query.
@@ -92,7 +93,7 @@ def memory_tools(manager: MemoryManager, scope: str) -> list[Tool]:
         if isinstance(clean_tags, str):
             return clean_tags
         try:
-            result = await manager.save(scope, content, clean_tags)
+            result = await manager.add(scope, content, clean_tags)
         except MemoryFull as exc:
             return full_message(exc.limit)
         if not result.created:
@@ -122,7 +123,7 @@ def memory_tools(manager: MemoryManager, scope: str) -> list[Tool]:
         memory_id = _memory_id(id)
         if memory_id is None:
             return "错误：id 必须是记忆编号（整数），可先用 memory_search 查看"
-        if await manager.forget(scope, memory_id):
+        if await manager.delete(scope, memory_id):
             return f"已删除记忆 #{memory_id}"
         return f"没有编号为 #{memory_id} 的记忆，可先用 memory_search 查看现有记忆"
 

@@ -1,12 +1,13 @@
-"""aichat: the NoneBot side of mnemo.
+"""aichat: mnemo's NoneBot front end.
 
-A thin layer: one message matcher turns OneBot events into engine calls (chat, commands,
-the unaddressed-message counter) and engine results into QQ messages.
+NoneBot glue only: one message matcher turns OneBot events into engine calls (a chat
+message, or a command) and the engine's replies into QQ messages.
 """
 
 from __future__ import annotations
 
 import gc
+import ipaddress
 import logging
 from pathlib import Path
 
@@ -21,13 +22,14 @@ require("nonebot_plugin_apscheduler")
 import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
-from .chat import chat  # noqa: E402
+from mnemo import SETTINGS, Config, Engine, Outcome, Reply  # noqa: E402
+
+from . import texts  # noqa: E402
 from .commands import dispatch, lookup  # noqa: E402
-from .config import SECRET_FIELDS, Config  # noqa: E402
-from .inbound import session_key  # noqa: E402
+from .inbound import incoming, unaddressed  # noqa: E402
+from .outbound import send  # noqa: E402
 from .redact import install as install_redactor  # noqa: E402
 from .redact import redactor  # noqa: E402
-from .runtime import Runtime  # noqa: E402
 
 __plugin_meta__ = PluginMetadata(
     name="aichat",
@@ -47,49 +49,74 @@ if not any(isinstance(h, LoguruHandler) for h in _engine_log.handlers):
     _engine_log.propagate = False
 # httpx logs every request at INFO: one line per model call is noise, not news.
 logging.getLogger("httpx").setLevel(logging.WARNING)
+log = logging.getLogger("mnemo.plugin")
 
 install_redactor()
 
 config = get_plugin_config(Config)
 driver = get_driver()
-_runtime: Runtime | None = None
+_engine: Engine | None = None
 
 
-def runtime() -> Runtime:
-    if _runtime is None:
+def engine() -> Engine:
+    if _engine is None:
         raise RuntimeError("aichat is not started")
-    return _runtime
+    return _engine
+
+
+def _missing() -> list[str]:
+    """What the NoneBot side of a deployment lacks, one line each."""
+    settings = driver.config
+    problems = []
+    if not settings.superusers:
+        problems.append("no SUPERUSERS are set: nobody can use the admin commands")
+    token = settings.model_dump().get("onebot_access_token")
+    host = str(settings.host)
+    if not token and not _loopback(host):
+        problems.append(f"no ONEBOT_ACCESS_TOKEN is set while listening on {host}: "
+                        "anyone who reaches the port can act as the QQ account")
+    return problems
+
+
+def _loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 @driver.on_startup
 async def _start() -> None:
-    global _runtime
+    global _engine
     data_dir = Path(config.aichat_data_dir) if config.aichat_data_dir else (
         localstore.get_plugin_data_dir()
     )
     names = sorted(driver.config.nickname)
-    bot_name = config.aichat_bot_name or (names[0] if names else "mnemo")
-    rt = Runtime(config, data_dir, bot_name)
-    await rt.start()
+    e = Engine(config, data_dir, bot_name=names[0] if names else "mnemo")
+    await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
-    redactor.add([*(getattr(rt.config, f) for f in SECRET_FIELDS), token])
-    _runtime = rt
+    redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token])
+    for problem in _missing():
+        log.warning("%s", problem)
+    _engine = e
     # Everything built so far lives as long as the process (NoneBot, the tokenizer's
     # tables, settings): moved out of the collector's reach, full collections under a
     # message flood scan far fewer objects and pause the event loop for less.
     gc.freeze()
-    scheduler.add_job(rt.sweep, "interval", seconds=rt.config.aichat_janitor_interval_seconds,
+    scheduler.add_job(e.sweep, "interval", seconds=e.config.aichat_janitor_interval_seconds,
                       id="aichat-janitor", replace_existing=True, coalesce=True)
-    scheduler.add_job(rt.prune_archive, "interval", hours=24, id="aichat-archive",
+    scheduler.add_job(e.prune_archive, "interval", hours=24, id="aichat-archive",
                       replace_existing=True, coalesce=True)
 
 
 @driver.on_shutdown
 async def _stop() -> None:
-    global _runtime
-    if _runtime is not None:
-        await _runtime.stop()
-        _runtime = None
+    global _engine
+    if _engine is not None:
+        await _engine.close()
+        _engine = None
 
 
 # One matcher for everything: NoneBot checks each matcher's permission and rule on every
@@ -99,20 +126,28 @@ messages = on_message(priority=50, block=False)
 
 @messages.handle()
 async def _on_message(bot: Bot, event: MessageEvent) -> None:
-    rt = _runtime
-    if rt is None:
+    e = _engine
+    if e is None:
         return
-    text = event.get_plaintext().strip()
-    found = lookup(text)
+    found = lookup(event.get_plaintext().strip())
     if found is not None:
-        await dispatch(rt, bot, event, *found)
+        await dispatch(e, bot, event, *found)
         return
-    if isinstance(event, GroupMessageEvent):
-        key = session_key(event)
-        if not rt.ai_enabled(key):
-            return
-        if not event.to_me:
-            await rt.note_unaddressed(key)
-            return
-        rt.counters.set(key, 0)
-    await chat(rt, bot, event)
+    if isinstance(event, GroupMessageEvent) and not event.to_me:
+        await e.handle(unaddressed(event), _ignore)
+        return
+    message = incoming(event)
+
+    async def deliver(reply: Reply) -> None:
+        await send(bot, reply.to.ref, texts.reply_text(reply),
+                   limit=e.config.aichat_reply_max_chars)
+
+    outcome = await e.handle(message, deliver)
+    if outcome is Outcome.QUEUED_FIRST:
+        await send(bot, event, texts.QUEUED_NOTICE)
+    elif outcome is Outcome.QUEUE_FULL:
+        await send(bot, event, texts.QUEUE_FULL)
+
+
+async def _ignore(reply: Reply) -> None:
+    """Unaddressed messages get no reply."""

@@ -1,8 +1,9 @@
 """Chat commands, dispatched from the one message matcher.
 
-Commands are looked up in a dict by their first word, and permissions are checked
-only once a command matched: a busy group's chatter costs one dict lookup here, not a
-permission check per command per message.
+Commands are looked up in a dict by their first word, and permissions (NoneBot's own
+SUPERUSER, GROUP_ADMIN, GROUP_OWNER) are awaited only once a command matched: a busy
+group's chatter costs one dict lookup here, not a permission check per command per
+message. Each handler parses its arguments, calls one engine verb and formats the answer.
 """
 
 from __future__ import annotations
@@ -10,21 +11,31 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import logging
+import os
+import signal
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, MessageEvent
+from nonebot.adapters.onebot.v11 import Bot, MessageEvent
+from nonebot.adapters.onebot.v11.permission import GROUP_ADMIN, GROUP_OWNER
+from nonebot.permission import SUPERUSER
 
-from mnemo import tokens
-from mnemo.memory import DuplicateMemory, MemoryFull, MemoryNotFound, check_scope
+from mnemo import (
+    SETTINGS,
+    Busy,
+    ConversationKey,
+    DuplicateMemory,
+    Engine,
+    MemoryFull,
+    MemoryNotFound,
+    SettingError,
+    SettingView,
+)
+from mnemo.keys import check_scope
 
-from . import settings
-from .chat import send
-from .config import SECRET_FIELDS, Config
 from .inbound import session_key
+from .outbound import send
 from .redact import redactor
-from .restart import request_restart
-from .runtime import Runtime
 
 log = logging.getLogger("mnemo.plugin")
 
@@ -37,11 +48,12 @@ class Role(enum.IntEnum):
 
 @dataclass(slots=True)
 class Call:
-    rt: Runtime
+    engine: Engine
     bot: Bot
     event: MessageEvent
-    key: str
+    key: ConversationKey
     args: str
+    role: Role
 
 
 Handler = Callable[[Call], Awaitable[str]]
@@ -54,75 +66,78 @@ class Command:
     help: str
 
 
-def role_of(bot: Bot, event: MessageEvent) -> Role:
-    if str(event.user_id) in bot.config.superusers:
+async def role_of(bot: Bot, event: MessageEvent) -> Role:
+    if await SUPERUSER(bot, event):
         return Role.SUPERUSER
-    if isinstance(event, GroupMessageEvent) and event.sender.role in ("owner", "admin"):
+    if await (GROUP_ADMIN | GROUP_OWNER)(bot, event):
         return Role.GROUP_ADMIN
     return Role.MEMBER
 
 
+_restart_requested = False
+
+
+def request_restart() -> None:
+    """Stop NoneBot gracefully (shutdown hooks flush the stores), then come back.
+
+    SIGINT makes uvicorn shut down and run the shutdown hooks; `bot.py` sees the flag
+    when `nonebot.run()` returns and re-executes itself.
+    """
+    global _restart_requested
+    _restart_requested = True
+    os.kill(os.getpid(), signal.SIGINT)
+
+
+def restart_requested() -> bool:
+    return _restart_requested
+
+
 REFUSED = "你没有权限使用这个命令。"
 _ROLE_NAMES = {Role.GROUP_ADMIN: "群管理员", Role.SUPERUSER: "超级用户"}
+_STRATEGIES = {"summary": "摘要压缩", "truncate": "截断最旧一半", "clear": "清空"}
 
 
 # -- conversation ------------------------------------------------------------------
 
 
 async def cmd_stop(call: Call) -> str:
-    entry = call.rt.cache.peek(call.key)
-    if entry is not None and entry.stop():
+    if call.engine.stop(call.key):
         return "已停止当前回复。"
     return "当前没有正在进行的回复。"
 
 
 async def cmd_new(call: Call) -> str:
-    entry = call.rt.cache.peek(call.key)
-    if entry is not None:
-        entry.stop()
-    await call.rt.clear_session(call.key, "new")
+    await call.engine.new(call.key)
     return "已开始新对话。之前的对话已存档。"
 
 
 async def cmd_context(call: Call) -> str:
-    rt = call.rt
-    entry = await rt.cache.get(call.key)
-    window = entry.window
-    policy = window.policy
-    system = rt.system_for(call.key)
-    overhead = window.overhead
-    if overhead is None:
-        overhead = tokens.count_message(system) + tokens.count_tools(entry.tools.specs())
-    used = window.projected_prompt_tokens(overhead)
-    pct = used * 100 / policy.max_context_tokens
-    last = await rt.compaction_log.last(call.key)
+    report = await call.engine.context(call.key)
+    last = report.last_compaction
     if last is None:
         last_text = "无"
     else:
         when = dt.datetime.fromtimestamp(last.at).strftime("%Y-%m-%d %H:%M")
-        names = {"summary": "摘要压缩", "truncate": "截断最旧一半", "clear": "清空"}
-        last_text = (f"{when} {names.get(last.strategy, last.strategy)}"
+        last_text = (f"{when} {_STRATEGIES.get(last.strategy, last.strategy)}"
                      f"（{last.tokens_before} → {last.tokens_after} tokens）")
         if last.error and last.strategy == "truncate":
             last_text += "，压缩失败后降级"
     lines = [
-        f"会话：{call.key}",
-        f"消息数：{len(window)}",
-        f"上下文：约 {used} tokens / {policy.max_context_tokens}（{pct:.1f}%）",
-        f"压缩阈值：{int(policy.high_water * 100)}%，压缩后目标 ≤ {int(policy.low_water * 100)}%",
-        f"摘要：{'有' if window.summary else '无'}",
+        f"会话：{report.key}",
+        f"消息数：{report.messages}",
+        f"上下文：约 {report.prompt_tokens} tokens / {report.budget}（{report.percent:.1f}%）",
+        f"压缩阈值：{int(report.high_water * 100)}%，压缩后目标 ≤ {int(report.low_water * 100)}%",
+        f"摘要：{'有' if report.has_summary else '无'}",
         f"上次压缩：{last_text}",
     ]
     return "\n".join(lines)
 
 
 async def cmd_compact(call: Call) -> str:
-    rt = call.rt
-    entry = await rt.cache.get(call.key)
-    if entry.replying:
+    try:
+        record = await call.engine.compact(call.key)
+    except Busy:
         return "正在回复中，请稍后再压缩。"
-    async with entry.lock:
-        record = await rt.agent.compact(entry, reason="manual", force=True)
     if record is None:
         return "对话还很短，没有需要压缩的内容。"
     if record.strategy == "summary":
@@ -133,30 +148,22 @@ async def cmd_compact(call: Call) -> str:
 
 async def cmd_restore(call: Call) -> str:
     """Bring back the conversation as it was before the last compression or clear."""
-    rt = call.rt
-    entry = rt.cache.peek(call.key)
-    if entry is not None and entry.replying:
+    try:
+        restored = await call.engine.restore(call.key)
+    except Busy:
         return "正在回复中，请稍后再恢复。"
-    await rt.writer.flush()
-    if not await rt.store.restore_last(call.key):
+    if restored is None:
         return "没有可以恢复的存档。"
-    # The resident copy is the pre-restore state: drop it so the next use reloads.
-    entry = rt.cache.peek(call.key)
-    if entry is not None:
-        async with entry.lock:
-            rt.cache.drop(call.key)
     log.info("session %s restored from archive by %s", call.key, call.event.user_id)
-    restored = await rt.cache.get(call.key)
-    return (f"已恢复到上次压缩/清空之前的对话：{len(restored.window)} 条消息，"
-            f"约 {restored.window.tokens} tokens。当前对话已另存为存档。")
+    return (f"已恢复到上次压缩/清空之前的对话：{restored.messages} 条消息，"
+            f"约 {restored.tokens} tokens。当前对话已另存为存档。")
 
 
 async def cmd_help(call: Call) -> str:
-    role = role_of(call.bot, call.event)
     lines = ["可用命令："]
     seen: set[int] = set()
     for command in COMMANDS.values():
-        if id(command) in seen or command.role > role:
+        if id(command) in seen or command.role > call.role:
             continue
         seen.add(id(command))
         aliases = [n for n, c in COMMANDS.items() if c is command]
@@ -168,34 +175,27 @@ async def cmd_help(call: Call) -> str:
 
 
 async def cmd_ai(call: Call) -> str:
-    if not call.key.startswith("g:"):
+    if not call.key.is_group:
         return "/ai 只能在群里使用。"
     arg = call.args.lower()
     if arg in ("on", "开", "开启"):
-        await call.rt.set_ai_enabled(call.key, True)
+        await call.engine.set_ai(call.key, True)
         return "本群的 AI 对话已开启。"
     if arg in ("off", "关", "关闭"):
-        entry = call.rt.cache.peek(call.key)
-        if entry is not None:
-            entry.stop()
-        await call.rt.set_ai_enabled(call.key, False)
+        await call.engine.set_ai(call.key, False)
         return "本群的 AI 对话已关闭（管理命令仍然可用）。"
     if arg in ("", "status", "状态"):
-        state = "开启" if call.rt.ai_enabled(call.key) else "关闭"
+        state = "开启" if call.engine.ai_enabled(call.key) else "关闭"
         return f"本群的 AI 对话当前：{state}。用 /ai on 或 /ai off 切换。"
     return "用法：/ai on | /ai off | /ai status"
 
 
 async def cmd_settings(call: Call) -> str:
-    config = call.rt.config
     lines = ["当前设置（* 表示被运行时修改覆盖；[重启] 表示修改后需重启生效）："]
-    for name in Config.model_fields:
-        if name in settings.FIXED_FIELDS:
-            continue
-        mark = "*" if name in call.rt.settings.overrides else ""
-        later = "" if settings.applies_now(name) else " [重启]"
-        lines.append(f"{mark}{settings.short(name)} = {settings.show(name, getattr(config, name))}"
-                     f"{later}")
+    for view in call.engine.settings.list():
+        mark = "*" if view.source == "override" else ""
+        later = "" if view.applies_now else " [重启]"
+        lines.append(f"{mark}{view.info.short} = {view.shown}{later}")
     return "\n".join(lines)
 
 
@@ -203,17 +203,20 @@ async def cmd_get(call: Call) -> str:
     if not call.args:
         return "用法：/get <设置名>"
     try:
-        name = settings.field_name(call.args.split()[0])
-    except settings.SettingError as exc:
+        view = call.engine.settings.get(call.args.split()[0])
+    except SettingError as exc:
         return str(exc)
-    value = settings.show(name, getattr(call.rt.config, name))
-    note = "（运行时修改）" if name in call.rt.settings.overrides else ""
-    return f"{settings.short(name)} = {value}{note}"
+    note = "（运行时修改）" if view.source == "override" else ""
+    return f"{view.info.short} = {view.shown}{note}"
 
 
-def apply_settings(call: Call, config: Config) -> None:
-    call.rt.apply(config)
-    redactor.add(getattr(config, f) for f in SECRET_FIELDS)
+def _changed(view: SettingView) -> str:
+    return "已立即生效" if view.applies_now else "重启后生效（/restart）"
+
+
+def _mask_secrets(call: Call) -> None:
+    config = call.engine.config
+    redactor.add(getattr(config, name) for name, info in SETTINGS.items() if info.secret)
 
 
 async def cmd_set(call: Call) -> str:
@@ -221,27 +224,22 @@ async def cmd_set(call: Call) -> str:
     if not key or not raw.strip():
         return "用法：/set <设置名> <值>"
     try:
-        name, config = await call.rt.settings.set(key, raw)
-    except settings.SettingError as exc:
+        view = await call.engine.settings.set(key, raw)
+    except SettingError as exc:
         return str(exc)
-    log.info("setting %s changed by %s", name, call.event.user_id)
-    apply_settings(call, config)
-    shown = settings.show(name, getattr(config, name))
-    when = "已立即生效" if settings.applies_now(name) else "重启后生效（/restart）"
-    return f"已设置 {settings.short(name)} = {shown}，{when}。"
+    _mask_secrets(call)
+    log.info("setting %s changed by %s", view.name, call.event.user_id)
+    return f"已设置 {view.info.short} = {view.shown}，{_changed(view)}。"
 
 
 async def cmd_unset(call: Call) -> str:
     if not call.args:
         return "用法：/unset <设置名>"
     try:
-        name, config = await call.rt.settings.unset(call.args.split()[0])
-    except settings.SettingError as exc:
+        view = await call.engine.settings.unset(call.args.split()[0])
+    except SettingError as exc:
         return str(exc)
-    apply_settings(call, config)
-    shown = settings.show(name, getattr(config, name))
-    when = "已立即生效" if settings.applies_now(name) else "重启后生效（/restart）"
-    return f"已恢复 {settings.short(name)} 为 .env 中的值：{shown}，{when}。"
+    return f"已恢复 {view.info.short} 为 .env 中的值：{view.shown}，{_changed(view)}。"
 
 
 async def cmd_restart(call: Call) -> str:
@@ -252,20 +250,20 @@ async def cmd_restart(call: Call) -> str:
 
 
 async def cmd_sessions(call: Call) -> str:
-    rt = call.rt
-    entries = sorted(rt.cache.entries(), key=lambda e: e.last_active, reverse=True)
-    if not entries:
+    engine = call.engine
+    sessions = engine.sessions()
+    if not sessions:
         return "当前没有驻留的会话。"
-    now = rt.cache.clock()
-    lines = [f"驻留会话 {len(entries)} 个（上限 {rt.cache.max_sessions or '不限'}，"
-             f"闲置 {rt.config.aichat_session_max_idle_minutes or '不限'} 分钟后回收）："]
-    for e in entries[:30]:
-        idle = int(now - e.last_active)
-        state = "，回复中" if e.replying else ""
-        lines.append(f"{e.key}：{len(e.window)} 条消息，{e.window.tokens} tokens，"
+    config = engine.config
+    lines = [f"驻留会话 {len(sessions)} 个（上限 {config.aichat_session_max_sessions or '不限'}，"
+             f"闲置 {config.aichat_session_max_idle_minutes or '不限'} 分钟后回收）："]
+    for s in sessions[:30]:
+        idle = int(s.idle_seconds)
+        state = "，回复中" if s.replying else ""
+        lines.append(f"{s.key}：{s.messages} 条消息，{s.tokens} tokens，"
                      f"闲置 {idle // 60} 分 {idle % 60} 秒{state}")
-    if len(entries) > 30:
-        lines.append(f"……另有 {len(entries) - 30} 个")
+    if len(sessions) > 30:
+        lines.append(f"……另有 {len(sessions) - 30} 个")
     return "\n".join(lines)
 
 
@@ -283,7 +281,7 @@ def _memory_scope(call: Call, words: list[str]) -> tuple[str, list[str]]:
     if words and words[0][:2].lower() in ("g:", "f:"):
         scope = words[0]
         check_scope(scope)
-        if scope != call.key and role_of(call.bot, call.event) < Role.SUPERUSER:
+        if scope != call.key and call.role < Role.SUPERUSER:
             raise PermissionError("只有超级用户可以管理其他会话的记忆。")
         return scope, words[1:]
     return call.key, words
@@ -300,7 +298,7 @@ async def cmd_memory(call: Call) -> str:
     if not words:
         return MEMORY_USAGE
     action, rest = words[0].lower(), words[1:]
-    manager = call.rt.memory
+    manager = call.engine.memories
     try:
         scope, rest = _memory_scope(call, rest)
         if action in ("list", "ls", "列表"):
@@ -377,16 +375,17 @@ def lookup(text: str) -> tuple[str, Command, str] | None:
     return (name, command, args.strip()) if command else None
 
 
-async def dispatch(rt: Runtime, bot: Bot, event: MessageEvent, name: str, command: Command,
-                   args: str) -> None:
-    if role_of(bot, event) < command.role:
+async def dispatch(engine: Engine, bot: Bot, event: MessageEvent, name: str,
+                   command: Command, args: str) -> None:
+    role = await role_of(bot, event)
+    if role < command.role:
         # The command word only: arguments may hold secrets (`/set api_key …`).
         log.warning("refused %s from user %s in %s (needs %s)", name, event.user_id,
                     session_key(event), command.role.name)
         await send(bot, event, f"{REFUSED}（需要{_ROLE_NAMES[command.role]}）")
         return
     try:
-        answer = await command.handler(Call(rt, bot, event, session_key(event), args))
+        answer = await command.handler(Call(engine, bot, event, session_key(event), args, role))
     except Exception:
         log.exception("command failed: %s", name)
         answer = "命令执行失败，请查看日志。"

@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
-from nonebot.adapters.onebot.v11 import Message, MessageSegment
+import logging
+
+from nonebot.adapters.onebot.v11 import (
+    Bot,
+    GroupMessageEvent,
+    Message,
+    MessageEvent,
+    MessageSegment,
+)
+from nonebot.exception import ActionFailed, NetworkError
+
+from .inbound import session_key
+
+log = logging.getLogger("mnemo.plugin")
 
 
 def split_text(text: str, limit: int) -> list[str]:
@@ -36,3 +49,17 @@ def build_replies(text: str, *, limit: int, quote: int | None) -> list[Message]:
         msg += MessageSegment.text(part)
         messages.append(msg)
     return messages
+
+
+async def send(bot: Bot, event: MessageEvent, text: str, *, limit: int = 1500) -> None:
+    """Send `text` as one or more QQ messages; in a group the first quotes the asker."""
+    quote = event.message_id if isinstance(event, GroupMessageEvent) else None
+    for message in build_replies(text, limit=limit, quote=quote):
+        try:
+            await bot.send(event, message)
+        except (ActionFailed, NetworkError) as exc:
+            # The OneBot side failing to deliver is not the conversation's problem:
+            # the reply is already in history; log once and stop sending the rest.
+            log.warning("could not deliver a reply to %s: %s", session_key(event),
+                        type(exc).__name__)
+            return

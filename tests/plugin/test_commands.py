@@ -36,7 +36,7 @@ from tests.fakes.provider import FakeProvider, Reply
 if TYPE_CHECKING:
     # Only for annotations: importing the plugin needs an initialised NoneBot, and
     # NoneBot is initialised after collection, so the tests import it inside functions.
-    from plugins.aichat.runtime import Runtime
+    from mnemo import Engine
 
 # As configured by tests/conftest.py (checked by the first test).
 API_KEY = "test-key"
@@ -234,19 +234,18 @@ async def exchange(app: App, event: MessageEvent, *expected: Expected) -> None:
 
 
 @pytest.fixture
-def rt() -> Runtime:
-    from plugins.aichat import runtime
+def rt() -> Engine:
+    from plugins.aichat import engine
 
-    return runtime()
+    return engine()
 
 
 @pytest.fixture(autouse=True)
-async def _clean_settings(rt: Runtime) -> AsyncIterator[None]:
+async def _clean_settings(rt: Engine) -> AsyncIterator[None]:
     """Run-time setting changes are stored; remove them after each test."""
     yield
     for name in list(rt.settings.overrides):
-        _, config = await rt.settings.unset(name)
-        rt.apply(config)
+        await rt.settings.unset(name)
 
 
 @pytest.fixture(autouse=True)
@@ -267,10 +266,10 @@ def refusals(caplog: pytest.LogCaptureFixture) -> list[str]:
 # ----------------------------------------------------------------------------- the table
 
 
-def test_session_configuration(rt: Runtime, fake_provider: FakeProvider) -> None:
+def test_session_configuration(rt: Engine, fake_provider: FakeProvider) -> None:
     assert nonebot.get_driver().config.superusers == {SUPERUSER}
     assert rt.settings.file.aichat_api_key == API_KEY == fake_provider.api_key
-    assert rt.client.base_url == fake_provider.base_url
+    assert rt.parts.client.base_url == fake_provider.base_url
     assert rt.config.aichat_max_iterations == 20 and rt.settings.overrides == {}
 
 
@@ -290,7 +289,7 @@ def test_command_table_is_the_tested_one() -> None:
 
 @pytest.mark.parametrize("name", ADMIN_ONLY + SUPERUSER_ONLY)
 async def test_member_is_refused_and_the_refusal_logged(
-    app: App, rt: Runtime, fake_provider: FakeProvider, restarts: list[None],
+    app: App, rt: Engine, fake_provider: FakeProvider, restarts: list[None],
     caplog: pytest.LogCaptureFixture, name: str,
 ) -> None:
     text = INVOCATIONS[name]
@@ -339,9 +338,9 @@ async def test_member_is_refused_in_private_chat(
     assert restarts == []
 
 
-async def test_member_cannot_change_settings_or_switch_ai(app: App, rt: Runtime) -> None:
+async def test_member_cannot_change_settings_or_switch_ai(app: App, rt: Engine) -> None:
     await exchange(app, as_user("/set max_iterations 3", "member"), NEEDS_SUPERUSER)
-    assert rt.agent.max_iterations == 20 and rt.settings.overrides == {}
+    assert rt.config.aichat_max_iterations == 20 and rt.settings.overrides == {}
 
     group = new_group()
     await exchange(app, as_user("/ai off", "member", group=group), NEEDS_ADMIN)
@@ -383,7 +382,7 @@ async def test_commands_ignore_case_and_take_no_prefix_match(app: App) -> None:
 
 @pytest.mark.parametrize("who", ["admin", "owner"])
 async def test_group_admin_and_owner_pass_group_admin_commands(
-    app: App, rt: Runtime, caplog: pytest.LogCaptureFixture, who: str,
+    app: App, rt: Engine, caplog: pytest.LogCaptureFixture, who: str,
 ) -> None:
     group = new_group()
     with caplog.at_level(logging.INFO, logger="mnemo.plugin"):
@@ -477,7 +476,7 @@ def su_event(text: str) -> PrivateMessageEvent:
     return private_msg(text, user=int(SUPERUSER))
 
 
-async def test_unknown_setting(app: App, rt: Runtime) -> None:
+async def test_unknown_setting(app: App, rt: Engine) -> None:
     for command in ("/set nosuch 1", "/get nosuch", "/unset nosuch"):
         await su(app, command, "没有名为 nosuch 的设置。用 /settings 查看全部设置。")
     assert rt.settings.overrides == {}
@@ -490,87 +489,87 @@ async def test_usage_when_arguments_are_missing(app: App) -> None:
     await su(app, "/unset", "用法：/unset <设置名>")
 
 
-async def test_data_dir_is_fixed(app: App, rt: Runtime) -> None:
+async def test_data_dir_is_fixed(app: App, rt: Engine) -> None:
     await su(app, "/set data_dir /tmp/elsewhere", "data_dir 只能在 .env 中修改。")
     assert rt.settings.overrides == {}
 
 
-async def test_invalid_float_is_refused(app: App, rt: Runtime) -> None:
+async def test_invalid_float_is_refused(app: App, rt: Engine) -> None:
     event = su_event("/set high_water abc")
     refused = Matching(event, lambda t: t == "high_water 的值不合法：需要一个数字",
                        "a refusal for a non-number")
     await exchange(app, event, refused)
     await su(app, "/set high_water 1.5",
              "high_water 的值不合法：不能大于 1.0")
-    assert rt.policy.high_water == 0.8 and rt.settings.overrides == {}
+    assert rt.parts.policy.high_water == 0.8 and rt.settings.overrides == {}
 
 
-async def test_float_and_prefixed_names(app: App, rt: Runtime) -> None:
+async def test_float_and_prefixed_names(app: App, rt: Engine) -> None:
     await su(app, "/set high_water 0.9", "已设置 high_water = 0.9，已立即生效。")
-    assert rt.policy.high_water == 0.9
+    assert rt.parts.policy.high_water == 0.9
     await su(app, "/set AICHAT-LOW-WATER 0.6", "已设置 low_water = 0.6，已立即生效。")
-    assert rt.policy.low_water == 0.6
+    assert rt.parts.policy.low_water == 0.6
     await su(app, "/get aichat_low_water", "low_water = 0.6（运行时修改）")
 
 
-async def test_low_water_must_stay_below_high_water(app: App, rt: Runtime) -> None:
+async def test_low_water_must_stay_below_high_water(app: App, rt: Engine) -> None:
     reason = "low_water 必须小于 high_water"
     await su(app, "/set low_water 0.8", f"low_water 的值不合法：{reason}")
     await su(app, "/set low_water 0.9", f"low_water 的值不合法：{reason}")
     await su(app, "/set high_water 0.5", f"high_water 的值不合法：{reason}")
-    assert (rt.policy.low_water, rt.policy.high_water) == (0.5, 0.8)
+    assert (rt.parts.policy.low_water, rt.parts.policy.high_water) == (0.5, 0.8)
     # Checked against the other override, not against .env alone.
     await su(app, "/set high_water 0.6", "已设置 high_water = 0.6，已立即生效。")
     await su(app, "/set low_water 0.7", f"low_water 的值不合法：{reason}")
     await su(app, "/set low_water 0.55", "已设置 low_water = 0.55，已立即生效。")
     await su(app, "/set high_water 0.55", f"high_water 的值不合法：{reason}")
-    assert (rt.policy.low_water, rt.policy.high_water) == (0.55, 0.6)
+    assert (rt.parts.policy.low_water, rt.parts.policy.high_water) == (0.55, 0.6)
 
 
 @pytest.mark.parametrize(("raw", "value"), [
     ("on", True), ("true", True), ("yes", True), ("1", True),
     ("off", False), ("false", False), ("no", False), ("0", False),
 ])
-async def test_bool_coercion(app: App, rt: Runtime, raw: str, value: bool) -> None:
+async def test_bool_coercion(app: App, rt: Engine, raw: str, value: bool) -> None:
     await su(app, f"/set multimodal {raw}", f"已设置 multimodal = {value}，已立即生效。")
     assert rt.config.aichat_multimodal is value
     assert rt.settings.overrides == {"aichat_multimodal": value}
 
 
-async def test_bool_rejects_other_words(app: App, rt: Runtime) -> None:
+async def test_bool_rejects_other_words(app: App, rt: Engine) -> None:
     event = su_event("/set multimodal maybe")
     await exchange(app, event, starting(event, "multimodal 的值不合法："))
     assert rt.settings.overrides == {}
 
 
-async def test_int_coercion(app: App, rt: Runtime) -> None:
+async def test_int_coercion(app: App, rt: Engine) -> None:
     await su(app, "/set max_iterations 7", "已设置 max_iterations = 7，已立即生效。")
-    assert rt.agent.max_iterations == 7
+    assert rt.config.aichat_max_iterations == 7
     assert rt.settings.overrides == {"aichat_max_iterations": 7}
     for raw in ("7.5", "seven"):
         event = su_event(f"/set max_iterations {raw}")
         await exchange(app, event, starting(event, "max_iterations 的值不合法："))
     await su(app, "/set max_iterations 0",
              "max_iterations 的值不合法：不能小于 1")
-    assert rt.agent.max_iterations == 7
+    assert rt.config.aichat_max_iterations == 7
 
 
-async def test_optional_values_can_be_cleared(app: App, rt: Runtime) -> None:
+async def test_optional_values_can_be_cleared(app: App, rt: Engine) -> None:
     await su(app, "/set max_tokens 512", "已设置 max_tokens = 512，已立即生效。")
-    assert rt.client.max_tokens == 512
+    assert rt.parts.client.max_tokens == 512
     await su(app, "/set max_tokens none", "已设置 max_tokens = （未设置），已立即生效。")
-    assert rt.client.max_tokens is None
+    assert rt.parts.client.max_tokens is None
 
 
-async def test_restart_fields_say_so(app: App, rt: Runtime) -> None:
-    base_url = rt.client.base_url
+async def test_restart_fields_say_so(app: App, rt: Engine) -> None:
+    base_url = rt.parts.client.base_url
     await su(app, "/set timeout 30", "已设置 timeout = 30.0，重启后生效（/restart）。")
     await su(app, "/set base_url ftp://x", "base_url 的值不合法：必须以 http:// 或 https:// 开头")
-    assert rt.client.base_url == base_url
+    assert rt.parts.client.base_url == base_url
 
 
-async def test_secrets_are_masked(app: App, rt: Runtime) -> None:
-    from plugins.aichat.config import SECRET_FIELDS, Config
+async def test_secrets_are_masked(app: App, rt: Engine) -> None:
+    from mnemo.config import SECRET_FIELDS, Config
 
     event = su_event("/settings")
     listing = Matching(event, lambda t: True, "the settings")
@@ -586,7 +585,7 @@ async def test_secrets_are_masked(app: App, rt: Runtime) -> None:
 
     await su(app, "/get api_key", "api_key = 已设置（已隐藏）")
     await su(app, "/set api_key sk-new-secret", "已设置 api_key = 已设置（已隐藏），已立即生效。")
-    assert rt.client.api_key == "sk-new-secret"
+    assert rt.parts.client.api_key == "sk-new-secret"
     await su(app, "/get api_key", "api_key = 已设置（已隐藏）（运行时修改）")
     event = su_event("/settings")
     listing = Matching(event, lambda t: "sk-new-secret" not in t
@@ -594,21 +593,21 @@ async def test_secrets_are_masked(app: App, rt: Runtime) -> None:
     await exchange(app, event, listing)
 
 
-async def test_unset_restores_the_file_value(app: App, rt: Runtime) -> None:
-    from plugins.aichat.settings import Settings
+async def test_unset_restores_the_file_value(app: App, rt: Engine) -> None:
+    from mnemo.settings import Settings
 
     await su(app, "/set max_iterations 7", "已设置 max_iterations = 7，已立即生效。")
     await su(app, "/set api_key sk-other", "已设置 api_key = 已设置（已隐藏），已立即生效。")
-    stored = await Settings(rt.settings.file, rt.kv).load()
+    stored = await Settings(rt.settings.file, rt.stores.kv).load()
     assert stored.aichat_max_iterations == 7
 
     await su(app, "/unset max_iterations", "已恢复 max_iterations 为 .env 中的值：20，已立即生效。")
     await su(app, "/unset api_key", "已恢复 api_key 为 .env 中的值：已设置（已隐藏），已立即生效。")
-    assert rt.agent.max_iterations == 20 and rt.client.api_key == API_KEY
+    assert rt.config.aichat_max_iterations == 20 and rt.parts.client.api_key == API_KEY
     assert rt.settings.overrides == {}
     await su(app, "/get max_iterations", "max_iterations = 20")
     # Gone from the database too: a restart would not bring it back.
-    stored = await Settings(rt.settings.file, rt.kv).load()
+    stored = await Settings(rt.settings.file, rt.stores.kv).load()
     assert stored.aichat_max_iterations == 20 and stored.aichat_api_key == API_KEY
 
 
@@ -623,14 +622,14 @@ async def test_ai_in_private_chat(app: App) -> None:
 
 
 @pytest.mark.parametrize("arg", ["bogus", "on off", "enable"])
-async def test_ai_bad_argument_shows_usage(app: App, rt: Runtime, arg: str) -> None:
+async def test_ai_bad_argument_shows_usage(app: App, rt: Engine, arg: str) -> None:
     event = as_user(f"/ai {arg}", "admin")
     await exchange(app, event, "用法：/ai on | /ai off | /ai status")
     assert rt.ai_enabled(session_of(event))
 
 
 async def test_ai_off_silences_the_model_not_the_commands(
-    app: App, rt: Runtime, fake_provider: FakeProvider,
+    app: App, rt: Engine, fake_provider: FakeProvider,
 ) -> None:
     group = new_group()
     await exchange(app, as_user("/ai 关", "admin", group=group),
@@ -654,18 +653,18 @@ async def test_ai_off_silences_the_model_not_the_commands(
 
 
 async def test_unaddressed_group_message_does_not_call_the_model(
-    app: App, rt: Runtime, fake_provider: FakeProvider,
+    app: App, rt: Engine, fake_provider: FakeProvider,
 ) -> None:
     group = new_group()
     received = fake_provider.received
     await exchange(app, group_msg("大家好", group=group))
     await exchange(app, group_msg("今天吃什么", group=group))
     assert fake_provider.received == received
-    assert rt.counters.get(f"g:{group}") == 2
+    assert rt.unaddressed(f"g:{group}") == 2
 
 
 async def test_addressed_group_message_calls_the_model(
-    app: App, rt: Runtime, fake_provider: FakeProvider,
+    app: App, rt: Engine, fake_provider: FakeProvider,
 ) -> None:
     group = new_group()
     await exchange(app, group_msg("闲聊", group=group))
@@ -677,7 +676,7 @@ async def test_addressed_group_message_calls_the_model(
     request = fake_provider.requests[-1]
     assert request.last_user_text().endswith(f"user{MEMBER}({MEMBER}): 你好")
     assert request.headers["authorization"] == f"Bearer {API_KEY}"
-    assert rt.counters.get(f"g:{group}") == 0
+    assert rt.unaddressed(f"g:{group}") == 0
 
 
 async def test_private_message_calls_the_model(
@@ -742,7 +741,7 @@ async def test_sessions_lists_resident_sessions_for_the_superuser_only(app: App)
 # ----------------------------------------------------------------------------- /memory
 
 
-async def test_memory_for_group_admins(app: App, rt: Runtime) -> None:
+async def test_memory_for_group_admins(app: App, rt: Engine) -> None:
     group = new_group()
     key = f"g:{group}"
 
@@ -751,7 +750,7 @@ async def test_memory_for_group_admins(app: App, rt: Runtime) -> None:
 
     await exchange(app, as_user("/memory list", "member", group=group), NEEDS_ADMIN)
     await exchange(app, as_user("/memory add 不该存", "member", group=group), NEEDS_ADMIN)
-    assert await rt.memory.list(key) == []
+    assert await rt.memories.list(key) == []
 
     from plugins.aichat.commands import MEMORY_USAGE
 
@@ -771,7 +770,7 @@ async def test_memory_for_group_admins(app: App, rt: Runtime) -> None:
 
 
 async def test_memory_of_another_session_needs_the_superuser(
-    app: App, rt: Runtime, caplog: pytest.LogCaptureFixture,
+    app: App, rt: Engine, caplog: pytest.LogCaptureFixture,
 ) -> None:
     group, other = new_group(), new_group()
     with caplog.at_level(logging.INFO, logger="mnemo.plugin"):
@@ -784,7 +783,7 @@ async def test_memory_of_another_session_needs_the_superuser(
         f"refused /memory on another scope from {ADMIN}",
         f"refused /memory on another scope from {OWNER}",
     ]
-    assert await rt.memory.list(f"g:{other}") == []
+    assert await rt.memories.list(f"g:{other}") == []
     # Naming its own session explicitly is fine.
     await exchange(app, as_user(f"/memory list g:{group}", "admin", group=group),
                    f"g:{group} 没有记忆。")

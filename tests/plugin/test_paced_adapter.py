@@ -82,7 +82,7 @@ async def test_a_buffered_backlog_never_becomes_hundreds_of_live_event_tasks(
 ) -> None:
     from nonebot.adapters.onebot.v11 import Bot
 
-    from paced_adapter import PacedAdapter
+    from plugins.paced_adapter import PacedAdapter
 
     handled: list[int] = []
     handle_event = Bot.handle_event

@@ -12,6 +12,7 @@ import pytest
 from mnemo.agent import Agent, Conversation, PreCompact
 from mnemo.client import ChatClient
 from mnemo.compressor import Compressor
+from mnemo.errors import AuthError, TurnFailed
 from mnemo.message import SUMMARY_PREFIX, Message
 from mnemo.tools import Tool, ToolRegistry, current_time_tool
 from mnemo.window import ContextWindow, WindowPolicy, make_message
@@ -163,13 +164,28 @@ async def test_provider_error_keeps_history_consistent(provider: FakeProvider) -
     agent, writer = make_agent(provider)
     c = conv()
     result = await agent.run_turn(c, [user("hi")], SYSTEM)
-    assert not result.ok and result.error is not None and result.error.kind == "auth"
-    assert result.error_message and "test-key" not in result.error_message
+    assert not result.ok and isinstance(result.error, AuthError)
+    assert "test-key" not in str(result.error) and "HTTP 401" in str(result.error)
     assert [m.role for m in writer.stored()] == ["user"]
     # The next turn works and the request is valid (two user messages in a row are fine).
     result = await agent.run_turn(c, [user("again")], SYSTEM)
     assert result.ok
     assert provider.rejections == []
+
+
+async def test_an_unexpected_failure_is_a_turn_failed(provider: FakeProvider) -> None:
+    class BrokenWriter(ListWriter):
+        def append(self, session: str, messages: Sequence[Message]) -> None:
+            if any(m.role == "assistant" for m in messages):
+                raise OSError("disk full")
+            super().append(session, messages)
+
+    provider.queue(Reply.text("hello"))
+    agent, _ = make_agent(provider)
+    agent.writer = BrokenWriter()
+    result = await agent.run_turn(conv(), [user("hi")], SYSTEM)
+    assert not result.ok and isinstance(result.error, TurnFailed)
+    assert str(result.error) == "OSError"
 
 
 async def test_cancel_during_tool_round_leaves_no_orphan(provider: FakeProvider) -> None:
@@ -207,7 +223,7 @@ async def test_high_water_compresses_before_the_call() -> None:
         for i in range(40):
             result = await agent.run_turn(c, [user(f"第{i}条消息：" + "项目进度讨论 " * 30)],
                                           SYSTEM)
-            assert result.ok, result.error_message
+            assert result.ok, result.error
         assert provider.rejections == []
         assert events and all(e.session == "g:1" for e in events)
         summaries = [r for r in provider.requests if "对话摘要器" in r.system_text()]
@@ -236,7 +252,7 @@ async def test_compressor_failure_falls_back_to_truncation() -> None:
         strategies: list[str] = []
         for i in range(40):
             result = await agent.run_turn(c, [user(f"{i} " + "很多很多的话 " * 40)], SYSTEM)
-            assert result.ok, result.error_message
+            assert result.ok, result.error
             strategies += [r.strategy for r in result.compactions]
         assert "truncate" in strategies and "summary" not in strategies
         assert provider.rejections == []

@@ -12,7 +12,22 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
-from mnemo.client import ChatClient, Completion, ProviderError, Usage
+from mnemo.client import ChatClient, Completion, Usage
+from mnemo.errors import (
+    AuthError,
+    BadRequest,
+    BadResponse,
+    ConnectionFailed,
+    ContextLengthError,
+    ModelNotFound,
+    NoBalance,
+    NotConfigured,
+    ProviderError,
+    RateLimited,
+    ServerError,
+    TimedOut,
+    Unavailable,
+)
 from tests.e2e.harness import free_port
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 
@@ -133,7 +148,7 @@ async def test_tool_calls_parsed_and_the_message_can_be_sent_back(
     assert first.finish_reason == "tool_calls"
     assert set(first.message) == {"role", "content", "tool_calls"}
     assert first.message["content"] is None
-    [call] = first.tool_calls
+    [call] = first.message["tool_calls"]
     assert set(call) == {"id", "type", "function"}
     assert call["type"] == "function"
     assert call["function"]["name"] == "current_time"
@@ -178,11 +193,7 @@ async def test_reply_with_neither_content_nor_calls_becomes_empty_text(
 
 
 def test_usage_accumulates() -> None:
-    total = Usage()
-    total.add(Usage(10, 2, 12))
-    total.add(None)
-    total.add(Usage(5, 1, 6))
-    assert total == Usage(15, 3, 18)
+    assert Usage() + Usage(10, 2, 12) + None + Usage(5, 1, 6) == Usage(15, 3, 18)
     assert Usage(1, 2, 3) + Usage(10, 20, 30) == Usage(11, 22, 33)
     assert Usage(1, 2, 3) + None == Usage(1, 2, 3)
 
@@ -213,8 +224,8 @@ async def test_retries_429_and_500_then_succeeds(
     assert 0 <= sleeps.delays[1] <= 1.0
     retries = [r for r in caplog.records if r.name == "mnemo.client"]
     assert len(retries) == 2
-    assert "rate_limit" in retries[0].getMessage()
-    assert "server" in retries[1].getMessage()
+    assert "RateLimited (status 429)" in retries[0].getMessage()
+    assert "ServerError (status 500)" in retries[1].getMessage()
 
 
 async def test_backoff_grows_exponentially_up_to_the_cap(
@@ -262,11 +273,12 @@ async def test_retryable_errors_exhausted_raise_the_last(
 ) -> None:
     provider.queue(*[Reply.error(502, "bad gateway")] * 3)
 
-    with pytest.raises(ProviderError) as caught:
+    with pytest.raises(ServerError) as caught:
         await client.complete(HELLO)
 
-    assert (caught.value.kind, caught.value.status) == ("server", 502)
-    assert caught.value.user_message == "AI 服务暂时不可用，请稍后再试。"
+    assert caught.value.status == 502
+    assert isinstance(caught.value, Unavailable) and caught.value.retryable
+    assert str(caught.value) == "ServerError HTTP 502 model=main: bad gateway"
     assert provider.received == 3
     assert len(sleeps.delays) == 2
 
@@ -279,27 +291,30 @@ async def test_wrong_key_is_auth_and_not_retried(provider: FakeProvider, sleeps:
         fallback_model="backup",
         sleep=sleeps,
     ) as client:
-        with pytest.raises(ProviderError) as caught:
+        with pytest.raises(AuthError) as caught:
             await client.complete(HELLO)
 
-    assert (caught.value.kind, caught.value.status) == ("auth", 401)
-    assert caught.value.user_message == "AI 服务认证失败（API Key 无效），请联系管理员。"
+    assert (type(caught.value), caught.value.status) == (AuthError, 401)
+    assert not caught.value.retryable
     assert provider.received == 1  # neither retried nor sent to the fallback model
     assert sleeps.delays == []
 
 
 @pytest.mark.parametrize(
-    ("status", "kind"), [(400, "bad_request"), (403, "auth"), (402, "auth"), (422, "bad_request")]
+    ("status", "cls"),
+    [(400, BadRequest), (403, AuthError), (402, NoBalance), (404, ModelNotFound),
+     (422, BadRequest)],
 )
 async def test_client_errors_are_not_retried(
-    provider: FakeProvider, client: ChatClient, sleeps: Sleeps, status: int, kind: str
+    provider: FakeProvider, client: ChatClient, sleeps: Sleeps, status: int,
+    cls: type[ProviderError],
 ) -> None:
     provider.queue(Reply.error(status, "nope"))
 
     with pytest.raises(ProviderError) as caught:
         await client.complete(HELLO)
 
-    assert (caught.value.kind, caught.value.status) == (kind, status)
+    assert (type(caught.value), caught.value.status) == (cls, status)
     assert provider.received == 1
     assert sleeps.delays == []
 
@@ -310,10 +325,10 @@ async def test_client_errors_are_not_retried(
 async def test_over_context_is_context_length(provider: FakeProvider, client: ChatClient) -> None:
     provider.max_context = 50
 
-    with pytest.raises(ProviderError) as caught:
+    with pytest.raises(ContextLengthError) as caught:
         await client.complete([{"role": "user", "content": "很长的消息" * 100}])
 
-    assert (caught.value.kind, caught.value.status) == ("context_length", 400)
+    assert caught.value.status == 400
     assert provider.received == 1
     assert "maximum context length is 50 tokens" in str(caught.value)
 
@@ -339,19 +354,16 @@ async def test_context_length_wordings(
 ) -> None:
     provider.queue(Reply.error(400, message, code=code))
 
-    with pytest.raises(ProviderError) as caught:
+    with pytest.raises(ContextLengthError):
         await client.complete(HELLO)
-
-    assert caught.value.kind == "context_length"
 
 
 async def test_context_length_in_a_200_error_body(
     provider: FakeProvider, client: ChatClient
 ) -> None:
     provider.queue(Reply.raw(json.dumps({"error": {"message": "maximum context length exceeded"}})))
-    with pytest.raises(ProviderError) as caught:
+    with pytest.raises(ContextLengthError):
         await client.complete(HELLO)
-    assert caught.value.kind == "context_length"
 
 
 # ------------------------------------------------------------------------ fallback
@@ -403,11 +415,10 @@ async def test_fallback_failing_too_raises_its_error(
     async with ChatClient(
         base_url=provider.base_url, api_key=KEY, model="main", fallback_model="backup", sleep=sleeps
     ) as client:
-        with pytest.raises(ProviderError) as caught:
+        with pytest.raises(RateLimited) as caught:
             await client.complete(HELLO)
 
-    assert (caught.value.kind, caught.value.model) == ("rate_limit", "backup")
-    assert caught.value.user_message == "请求过于频繁，请稍后再试。"
+    assert caught.value.model == "backup"
     assert provider.received == 6
 
 
@@ -416,9 +427,8 @@ async def test_no_fallback_on_context_length(provider: FakeProvider, sleeps: Sle
     async with ChatClient(
         base_url=provider.base_url, api_key=KEY, model="main", fallback_model="backup", sleep=sleeps
     ) as client:
-        with pytest.raises(ProviderError) as caught:
+        with pytest.raises(ContextLengthError):
             await client.complete(HELLO)
-    assert caught.value.kind == "context_length"
     assert provider.received == 1
 
 
@@ -430,12 +440,10 @@ async def test_network_error_retried_then_network(sleeps: Sleeps) -> None:
     async with ChatClient(
         base_url=f"http://127.0.0.1:{free_port()}/v1", api_key=KEY, model="main", sleep=sleeps
     ) as client:
-        with pytest.raises(ProviderError) as caught:
+        with pytest.raises(ConnectionFailed) as caught:
             await client.complete(HELLO)
 
-    assert caught.value.kind == "network"
     assert caught.value.status is None
-    assert caught.value.user_message == "无法连接 AI 服务，请稍后再试。"
     assert len(sleeps.delays) == 2  # three attempts
 
 
@@ -542,10 +550,9 @@ async def test_an_https_provider_is_tunnelled_through_the_proxy(
         clean_proxy_env.setenv("HTTPS_PROXY", proxy.url.replace("//", "//mnemo:p%40ss@"))
         async with ChatClient(base_url="https://provider.invalid/v1", api_key=KEY,
                               model="main", max_attempts=1, sleep=sleeps) as client:
-            with pytest.raises(ProviderError) as caught:
+            with pytest.raises(ConnectionFailed):
                 await client.complete(HELLO)
 
-    assert caught.value.kind == "network"
     [head] = proxy.heads
     assert head.startswith(b"CONNECT provider.invalid:443 HTTP/1.1\r\n")
     credentials = base64.b64encode(b"mnemo:p@ss").decode()
@@ -574,11 +581,9 @@ async def test_timeout_retried_then_timeout(provider: FakeProvider, sleeps: Slee
     async with ChatClient(
         base_url=provider.base_url, api_key=KEY, model="m", timeout=0.2, sleep=sleeps
     ) as client:
-        with pytest.raises(ProviderError) as caught:
+        with pytest.raises(TimedOut):
             await client.complete(HELLO)
 
-    assert caught.value.kind == "timeout"
-    assert caught.value.user_message == "AI 服务响应超时，请稍后再试。"
     assert provider.received == 3
     assert len(sleeps.delays) == 2
 
@@ -610,10 +615,9 @@ async def test_unusable_body_is_bad_response(
 ) -> None:
     provider.queue(Reply.raw(body))
 
-    with pytest.raises(ProviderError) as caught:
+    with pytest.raises(BadResponse):
         await client.complete(HELLO)
 
-    assert caught.value.kind == "bad_response"
     assert provider.received == 1
 
 
@@ -623,11 +627,9 @@ async def test_unusable_body_is_bad_response(
 @pytest.mark.parametrize("key", [None, ""])
 async def test_no_api_key_makes_no_request(provider: FakeProvider, key: str | None) -> None:
     async with ChatClient(base_url=provider.base_url, api_key=key, model="m") as client:
-        with pytest.raises(ProviderError) as caught:
+        with pytest.raises(NotConfigured):
             await client.complete(HELLO)
 
-    assert caught.value.kind == "no_api_key"
-    assert caught.value.user_message == "AI 服务未配置 API Key，请联系管理员。"
     assert provider.received == 0
 
 
@@ -645,13 +647,12 @@ async def test_api_key_never_leaks(
     with caplog.at_level(logging.DEBUG):
         async with ChatClient(base_url=provider.base_url, api_key=KEY, model="main",
                               fallback_model="backup", sleep=sleeps) as client:
-            with pytest.raises(ProviderError) as caught:
+            with pytest.raises(AuthError) as caught:
                 await client.complete(HELLO)
 
     error = caught.value
-    assert error.kind == "auth"
     assert [r.model for r in provider.requests] == ["main"] * 3 + ["backup"]
-    for text in (str(error), repr(error), error.user_message, error.detail, caplog.text):
+    for text in (str(error), repr(error), error.detail, caplog.text):
         assert KEY not in text
     assert "***" in error.detail
     assert len(error.detail) <= 200
@@ -663,14 +664,12 @@ async def test_key_not_in_errors_from_the_fake(
     secret = "sk-a-wrong-but-secret-key-42"
     with caplog.at_level(logging.DEBUG):
         async with ChatClient(base_url=provider.base_url, api_key=secret, model="m") as client:
-            with pytest.raises(ProviderError) as caught:
+            with pytest.raises(AuthError) as caught:
                 await client.complete(HELLO)
-    assert caught.value.kind == "auth"
-    for text in (str(caught.value), caught.value.user_message, caplog.text):
+    for text in (str(caught.value), repr(caught.value), caplog.text):
         assert secret not in text
 
 
 def test_completion_helpers() -> None:
     completion = Completion({"role": "assistant", "content": None}, None, "m", None)
     assert completion.content == ""
-    assert completion.tool_calls == []

@@ -21,20 +21,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mnemo import tokens
-from mnemo.compaction_log import (
-    KV_KEEP,
-    CompactionLog,
-    CompactionRecord,
-    KVCompactionLog,
-    SqlCompactionLog,
-)
-from mnemo.db import Database
-from mnemo.history.kv import KVHistoryStore
-from mnemo.history.sqlite import SqliteHistoryStore
-from mnemo.history.writer import HistoryWriter
 from mnemo.images import image_hash, persistable
-from mnemo.kv import KVStore
 from mnemo.message import SUMMARY, Message
+from mnemo.store import CompactionLog, CompactionRecord, Database, HistoryWriter, KVStore
+from mnemo.store.kv import KVCompactionLog, KVHistoryStore
+from mnemo.store.kv.compactions import KV_KEEP
+from mnemo.store.sql import SqlCompactionLog, SqliteHistoryStore
 
 # Any, not HistoryStore: the tests also use archive_batches, which the protocol lacks.
 StoreFactory = Callable[[Database], Any]
@@ -438,7 +430,7 @@ async def test_writer_logs_a_failure_once_and_goes_on(
 ) -> None:
     store = rec(writer)
     store.fail_next = ValueError("cannot store 秘密内容 sk-secret")
-    caplog.set_level(logging.ERROR, logger="mnemo.history.writer")
+    caplog.set_level(logging.ERROR, logger="mnemo.store.writer")
     writer.append("g:1", [user("秘密内容 sk-secret")])
     await writer.flush()
     writer.append("g:1", turn(2))

@@ -21,21 +21,19 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from mnemo.db import Database
-from mnemo.kv import KVStore
 from mnemo.memory import (
     DuplicateMemory,
     EmbeddingClient,
     EmbeddingError,
-    KVMemoryStore,
     MemoryFull,
     MemoryManager,
     MemoryNotFound,
-    MemoryStore,
-    SqlMemoryStore,
     memory_tools,
 )
 from mnemo.memory.search import index_terms, query_terms
+from mnemo.store import Database, KVStore, MemoryStore
+from mnemo.store.kv import KVMemoryStore
+from mnemo.store.sql import SqlMemoryStore
 from mnemo.tools import ToolRegistry
 from tests.e2e.harness import free_port
 
@@ -172,20 +170,20 @@ async def test_whitespace_folded_duplicates_are_stored_once(manager: MemoryManag
     )
     again = json.dumps({"content": "  小明\u3000喜欢 喝\t咖啡 ", "tags": ["x"]})
     assert await tools.call("memory_save", again) == "已存在相同的记忆 #1，未重复保存"
-    result = await manager.save("g:1", "小明 喜欢 喝 咖啡")
+    result = await manager.add("g:1", "小明 喜欢 喝 咖啡")
     assert not result.created and result.memory.id == 1
     assert await contents(manager, "g:1") == ["小明 喜欢\n喝  咖啡"]
     # The same text in another scope is a different memory.
-    assert (await manager.save("g:2", "小明 喜欢 喝 咖啡")).created
+    assert (await manager.add("g:2", "小明 喜欢 喝 咖啡")).created
 
 
 async def test_cap_refuses_with_the_full_message(manager: MemoryManager) -> None:
     for i in range(200):
-        await manager.save("f:7", f"第 {i} 条记忆")
+        await manager.add("f:7", f"第 {i} 条记忆")
     tools = registry(manager, "f:7")
     assert await tools.call("memory_save", '{"content": "再来一条"}') == FULL_TEXT
     with pytest.raises(MemoryFull):
-        await manager.save("f:7", "再来一条")
+        await manager.add("f:7", "再来一条")
     # A duplicate is still recognised when full, and forgetting makes room.
     dup = await tools.call("memory_save", '{"content": "第 0 条记忆"}')
     assert dup == "已存在相同的记忆 #1，未重复保存"
@@ -203,19 +201,19 @@ async def test_content_is_cut_at_2000_characters(manager: MemoryManager) -> None
 
 
 async def test_tag_hit_ranks_above_content_hit(manager: MemoryManager) -> None:
-    tagged = await manager.save("g:1", "小红每天早上都要来一杯", ["咖啡"])
-    in_text = await manager.save("g:1", "楼下新开了一家咖啡店")
-    await manager.save("g:1", "下周三下午开会")
+    tagged = await manager.add("g:1", "小红每天早上都要来一杯", ["咖啡"])
+    in_text = await manager.add("g:1", "楼下新开了一家咖啡店")
+    await manager.add("g:1", "下周三下午开会")
     hits = await manager.search("g:1", "咖啡")
     assert [h.memory.id for h in hits] == [tagged.memory.id, in_text.memory.id]
     assert hits[0].score > hits[1].score > 0
 
 
 async def test_chinese_query_finds_and_drops_unrelated(manager: MemoryManager) -> None:
-    coffee = await manager.save("g:1", "小明喜欢喝手冲咖啡")
-    cat = await manager.save("g:1", "小红养了一只橘猫")
-    await manager.save("g:1", "下周三下午开会")
-    await manager.save("g:1", "Alice writes Python at work")
+    coffee = await manager.add("g:1", "小明喜欢喝手冲咖啡")
+    cat = await manager.add("g:1", "小红养了一只橘猫")
+    await manager.add("g:1", "下周三下午开会")
+    await manager.add("g:1", "Alice writes Python at work")
     assert [h.memory.id for h in await manager.search("g:1", "咖啡")] == [coffee.memory.id]
     assert [h.memory.id for h in await manager.search("g:1", "猫")] == [cat.memory.id]
     assert [h.memory.content for h in await manager.search("g:1", "python")] == [
@@ -230,7 +228,7 @@ async def test_chinese_query_finds_and_drops_unrelated(manager: MemoryManager) -
 
 async def test_search_without_query_lists_newest_first(manager: MemoryManager) -> None:
     for text in ("第一条", "第二条", "第三条"):
-        await manager.save("g:1", text, ["标签"] if text == "第二条" else [])
+        await manager.add("g:1", text, ["标签"] if text == "第二条" else [])
     assert [h.memory.content for h in await manager.search("g:1")] == [
         "第三条",
         "第二条",
@@ -246,9 +244,9 @@ async def test_search_without_query_lists_newest_first(manager: MemoryManager) -
 
 
 async def test_relevant_returns_top_matches_only(manager: MemoryManager) -> None:
-    await manager.save("g:1", "小明喜欢喝手冲咖啡", ["小明"])
-    await manager.save("g:1", "小明的生日是三月五日", ["小明"])
-    await manager.save("g:1", "小红养了一只橘猫")
+    await manager.add("g:1", "小明喜欢喝手冲咖啡", ["小明"])
+    await manager.add("g:1", "小明的生日是三月五日", ["小明"])
+    await manager.add("g:1", "小红养了一只橘猫")
     found = await manager.relevant("g:1", "小明今天想喝咖啡", limit=1)
     assert [m.content for m in found] == ["小明喜欢喝手冲咖啡"]
     assert len(await manager.relevant("g:1", "小明", limit=3)) == 2
@@ -257,8 +255,8 @@ async def test_relevant_returns_top_matches_only(manager: MemoryManager) -> None
 
 async def test_tools_cannot_reach_another_scope(manager: MemoryManager) -> None:
     for text in ("群二的秘密甲", "群二的秘密乙", "群二的秘密丙"):
-        await manager.save("g:2", text)
-    await manager.save("g:1", "群一的记忆")
+        await manager.add("g:2", text)
+    await manager.add("g:1", "群一的记忆")
     g1 = registry(manager, "g:1")
 
     assert await g1.call("memory_forget", '{"id": 3}') == (
@@ -332,7 +330,7 @@ async def test_admin_edit_and_delete(manager: MemoryManager) -> None:
 async def test_search_sees_changes_made_by_another_writer(store: MemoryStore) -> None:
     searcher = MemoryManager(store, clock=Clock())
     admin = MemoryManager(store, clock=Clock())
-    saved = await searcher.save("g:1", "小明喜欢喝手冲咖啡")
+    saved = await searcher.add("g:1", "小明喜欢喝手冲咖啡")
     assert [h.memory.id for h in await searcher.search("g:1", "咖啡")] == [saved.memory.id]
     await admin.edit("g:1", saved.memory.id, content="小明喜欢喝茉莉花茶")
     assert await searcher.search("g:1", "咖啡") == []
@@ -347,7 +345,7 @@ async def test_search_sees_changes_made_by_another_writer(store: MemoryStore) ->
 async def test_scopes_are_validated(manager: MemoryManager, bad: str) -> None:
     for call in (
         manager.list(bad),
-        manager.save(bad, "x"),
+        manager.add(bad, "x"),
         manager.search(bad, "x"),
         manager.edit(bad, 1, content="x"),
         manager.delete(bad, 1),
@@ -366,8 +364,8 @@ async def test_memories_and_ids_survive_reopen(tmp_path: Path, kind: str) -> Non
     await db.open()
     manager = MemoryManager(STORES[kind](db), clock=Clock())
     for text in ("一", "二", "三"):
-        await manager.save("f:1", text, ["t"])
-    assert await manager.forget("f:1", 3)
+        await manager.add("f:1", text, ["t"])
+    assert await manager.delete("f:1", 3)
     await db.close()
 
     db = Database(path)
@@ -379,19 +377,19 @@ async def test_memories_and_ids_survive_reopen(tmp_path: Path, kind: str) -> Non
             (1, "一", ("t",)),
         ]
         # A forgotten id is never handed out again, even after a restart.
-        assert (await manager.save("f:1", "四")).memory.id == 4
+        assert (await manager.add("f:1", "四")).memory.id == 4
     finally:
         await db.close()
 
 
 async def test_storage_layout(db: Database) -> None:
-    await MemoryManager(SqlMemoryStore(db)).save("g:5", "放在 SQL 里", ["a"])
+    await MemoryManager(SqlMemoryStore(db)).add("g:5", "放在 SQL 里", ["a"])
     async with db.conn.execute("SELECT scope, id, norm, tags, created_at FROM memory") as cur:
         [(scope, mid, norm, tags, created_at)] = await cur.fetchall()
     assert (scope, mid, norm, json.loads(tags)) == ("g:5", 1, "放在 SQL 里", ["a"])
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z", created_at)
 
-    await MemoryManager(KVMemoryStore(db)).save("g:5", "放在 KV 里")
+    await MemoryManager(KVMemoryStore(db)).add("g:5", "放在 KV 里")
     [item] = await KVStore(db).get("memory", "g:5")
     assert (item["id"], item["content"]) == (1, "放在 KV 里")
 
@@ -405,9 +403,9 @@ async def test_embeddings_add_a_semantic_bonus(
     embedder = EmbeddingClient(embed_server.url, "sk-test", "fake-embed")
     manager = MemoryManager(store, embedder, clock=Clock())
     try:
-        coffee = await manager.save("g:1", "小明喜欢喝手冲咖啡")
-        await manager.save("g:1", "下周三下午开会")
-        await manager.save("g:1", "小明喜欢喝手冲咖啡")  # duplicate: no service call
+        coffee = await manager.add("g:1", "小明喜欢喝手冲咖啡")
+        await manager.add("g:1", "下周三下午开会")
+        await manager.add("g:1", "小明喜欢喝手冲咖啡")  # duplicate: no service call
         assert coffee.memory.embedding is not None
         stored = await manager.get("g:1", coffee.memory.id)
         assert stored is not None and stored.embedding == coffee.memory.embedding
@@ -435,12 +433,12 @@ async def test_embedding_failure_falls_back_to_keywords(
         store, embedder, clock=Clock(), embed_retry_after=60.0, monotonic=lambda: now[0]
     )
     try:
-        saved_up = await manager.save("g:1", "小明喜欢喝手冲咖啡")
+        saved_up = await manager.add("g:1", "小明喜欢喝手冲咖啡")
         assert saved_up.memory.embedding is not None
         embed_server.down = True
         caplog.clear()
         with caplog.at_level(logging.WARNING, logger="mnemo.memory"):
-            saved_down = await manager.save("g:1", "小红喜欢喝奶茶")
+            saved_down = await manager.add("g:1", "小红喜欢喝奶茶")
             assert saved_down.created and saved_down.memory.embedding is None
             hits = await manager.search("g:1", "喜欢喝")
             assert {h.memory.id for h in hits} == {saved_up.memory.id, saved_down.memory.id}

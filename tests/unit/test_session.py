@@ -14,11 +14,10 @@ from typing import Any, TypeVar
 
 import pytest
 
-from mnemo.db import Database
-from mnemo.history.sqlite import SqliteHistoryStore
-from mnemo.history.writer import HistoryWriter
 from mnemo.message import Message
 from mnemo.session import MAX_QUEUE, ChatEntry, SessionCache, Submitted
+from mnemo.store import Database, HistoryWriter
+from mnemo.store.sql import SqliteHistoryStore
 from mnemo.tools import ToolRegistry
 from mnemo.window import ContextWindow, make_message, make_summary
 

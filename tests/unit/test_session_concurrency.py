@@ -23,11 +23,10 @@ import pytest
 from mnemo.agent import Agent
 from mnemo.client import ChatClient
 from mnemo.compressor import Compressor
-from mnemo.db import Database
-from mnemo.history.sqlite import SqliteHistoryStore
-from mnemo.history.writer import HistoryWriter
 from mnemo.message import Message
 from mnemo.session import ChatEntry, SessionCache, Submitted
+from mnemo.store import Database, HistoryWriter
+from mnemo.store.sql import SqliteHistoryStore
 from mnemo.tools import ToolRegistry
 from mnemo.window import ContextWindow, make_message
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
@@ -164,7 +163,7 @@ async def test_many_sessions_under_a_busy_janitor_lose_nothing_and_never_cross(
         if entry.evicted:
             watch.evicted_during_run.append(entry.key)
         if not result.ok:
-            watch.failed_turns.append((entry.key, result.error_message))
+            watch.failed_turns.append((entry.key, str(result.error)))
         if result.text != f"echo {entry.key}":
             watch.wrong_replies.append((entry.key, result.text))
         entry.touch()

@@ -13,26 +13,25 @@ import pytest
 
 from mnemo import tokens
 from mnemo.client import ChatClient
-from mnemo.db import Database
-from mnemo.images import image_hash, persistable
-from mnemo.tools import ToolRegistry
-from mnemo.vision import (
-    IMAGE_EXPIRED,
-    MAX_PER_CALL,
-    NO_VISION_MODEL,
+from mnemo.images import (
     Describer,
-    DescriptionCache,
     FetchedImage,
     ImageError,
     ImageFetcher,
-    KVDescriptionCache,
     RecentImages,
-    SqlDescriptionCache,
-    hashes_from,
+    image_hash,
     image_parts,
     load_images_tool,
+    persistable,
     sniff,
 )
+from mnemo.images.describe import NO_VISION_MODEL
+from mnemo.images.download import IMAGE_EXPIRED
+from mnemo.images.tool import MAX_PER_CALL, hashes_from
+from mnemo.store import Database, DescriptionCache
+from mnemo.store.kv import KVDescriptionCache
+from mnemo.store.sql import SqlDescriptionCache
+from mnemo.tools import ToolRegistry
 from mnemo.window import ContextWindow, make_message
 from tests.e2e.harness import free_port
 from tests.fakes.images import HUGE_BYTES, ImageServer, jpeg, png
@@ -425,7 +424,7 @@ async def test_vision_model_down_is_a_tool_error(
     tools = ToolRegistry([load_images_tool(fetcher, Describer(client, cache, prompt=PROMPT))])
     try:
         out = await tools.call("load_images", json.dumps({"hashes": [image.hash]}))
-        down = "识图模型调用失败（无法连接 AI 服务，请稍后再试。）"
+        down = "识图模型调用失败（ConnectionFailed）"  # the front end passes its own wording
         assert out == f"[图片 {image.hash}] 错误：{down}"
         assert await cache.get(image.hash) is None  # a failure is not remembered
     finally:
@@ -438,11 +437,12 @@ async def test_vision_model_errors_are_tool_errors(
     image = await fetcher.fetch("base64://" + base64.b64encode(png()).decode())
     client = vision.client()
     tools = ToolRegistry([load_images_tool(
-        fetcher, Describer(client, SqlDescriptionCache(db), prompt=PROMPT))])
+        fetcher, Describer(client, SqlDescriptionCache(db), prompt=PROMPT),
+        lambda exc: f"HTTP {exc.status}，请稍后再试")])
     vision.provider.queue(Reply.error(500, "vision overloaded"), Reply.text("  "))
     try:
         out = await tools.call("load_images", json.dumps({"hashes": [image.hash]}))
-        assert "识图模型调用失败（AI 服务暂时不可用" in out
+        assert "识图模型调用失败（HTTP 500，请稍后再试）" in out
         out = await tools.call("load_images", json.dumps({"hashes": [image.hash]}))
         assert "识图模型没有返回描述" in out
         # Up again: described now.

@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 
 from mnemo import pairing, tokens
 from mnemo.client import _body
-from mnemo.db import Database
-from mnemo.history.sqlite import SqliteHistoryStore
 from mnemo.message import SUMMARY_PREFIX, Message
-from mnemo.window import ContextWindow, WindowPolicy, make_message
+from mnemo.store import Database
+from mnemo.store.sql import SqliteHistoryStore
+from mnemo.window import TRUNCATION_MARKER, ContextWindow, WindowPolicy, make_message
 
 POLICY = WindowPolicy(max_context_tokens=4000, high_water=0.8, low_water=0.5,
                       summary_max_tokens=2000)
@@ -85,7 +85,10 @@ def test_compression_plan_keeps_pairs_and_fits_low_water(messages: list[Message]
     assert w.messages[0].is_summary
     assert w.messages[0].text().startswith(SUMMARY_PREFIX)
     assert sum(1 for m in w.messages if m.is_summary) == 1
-    assert OVERHEAD + w.tokens <= POLICY.low_tokens
+    # Past the low-water mark only when the newest user turn alone is: it is kept whole.
+    newest = newest_user(plan.kept)
+    assert OVERHEAD + w.tokens <= POLICY.low_tokens or (
+        newest == 0 and OVERHEAD + w.tokens <= POLICY.max_context_tokens)
 
 
 @given(turns(), st.booleans())
@@ -95,7 +98,9 @@ def test_truncation_keeps_pairs_and_fits(messages: list[Message], with_summary: 
     before = list(w.chat)
     w.truncate_oldest_half(OVERHEAD)
     assert pairing.is_valid(w.messages)
-    assert OVERHEAD + w.tokens <= POLICY.high_tokens or not w.chat
+    # Past the high-water mark only when nothing but the newest user turn is left.
+    assert OVERHEAD + w.tokens <= POLICY.high_tokens or not w.chat or (
+        newest_user(w.chat) == 0 and OVERHEAD + w.tokens <= POLICY.max_context_tokens)
     # What remains is the newest part of what was there, in order.
     kept = w.chat
     assert kept == before[len(before) - len(kept):] or all(m in before for m in kept)
@@ -111,17 +116,17 @@ def test_truncation_moves_cut_past_orphan_results() -> None:
             make_message({"role": "assistant", "content": None, "tool_calls": calls})]
     msgs += [make_message({"role": "tool", "tool_call_id": c["id"], "content": "x"})
              for c in calls]
-    msgs += [make_message({"role": "assistant", "content": "done"})]
-    # Six messages: the half cut lands on the second result; it must move past all.
+    msgs += [make_message({"role": "assistant", "content": "done"}),
+             make_message({"role": "user", "content": "next"})]
+    # Seven messages: the half cut lands on the second result; it must move past all.
     w = ContextWindow(msgs, WindowPolicy(max_context_tokens=1000))
     w.truncate_oldest_half(0)
-    assert [m.role for m in w.messages] == ["assistant"]
-    assert w.messages[0].text() == "done"
+    assert [m.text() for m in w.messages] == ["done", "next"]
 
 
-def test_truncation_in_the_extreme_empties_the_history() -> None:
+def test_truncation_in_the_extreme_empties_a_history_without_a_question() -> None:
     policy = WindowPolicy(max_context_tokens=1000)
-    w = ContextWindow([make_message({"role": "user", "content": "x " * 300})], policy)
+    w = ContextWindow([make_message({"role": "assistant", "content": "x " * 300})], policy)
     w.truncate_oldest_half(policy.high_tokens)  # the overhead alone fills the window
     assert w.messages == []
 
@@ -243,3 +248,191 @@ def test_the_encoded_request_is_the_request_through_every_change() -> None:
 
     window.reset([])
     assert sent(window) == [system, *extra]
+
+
+# -- the newest user turn always reaches the model ------------------------------------
+
+MARKER_HEAD = TRUNCATION_MARKER.split("{n}")[0]
+
+
+def sized_text(n_tokens: int, seed: int = 0) -> str:
+    """Text of `n_tokens` tokens, or a token or two fewer where no cut re-encodes exactly."""
+    source = text_of(n_tokens + 10, seed)
+    for k in (n_tokens, n_tokens + 1, n_tokens - 1, n_tokens + 2, n_tokens - 2):
+        text = tokens.truncate_text(source, k)
+        if tokens.count_text(text) == n_tokens:
+            return text
+    return tokens.truncate_text(source, n_tokens - 2)
+
+
+def user_of(n_tokens: int, seed: int = 0) -> Message:
+    return make_message({"role": "user",
+                         "content": sized_text(n_tokens - tokens.MESSAGE_OVERHEAD, seed)})
+
+
+def tool_round(call_id: str, result_tokens: int) -> list[Message]:
+    call = {"id": call_id, "type": "function",
+            "function": {"name": "web_fetch", "arguments": "{}"}}
+    return [make_message({"role": "assistant", "content": None, "tool_calls": [call]}),
+            make_message({"role": "tool", "tool_call_id": call_id,
+                          "content": sized_text(result_tokens, 7)})]
+
+
+def newest_user(messages: list[Message]) -> int | None:
+    users = [i for i, m in enumerate(messages) if m.role == "user" and not m.is_summary]
+    return users[-1] if users else None
+
+
+def test_plan_keeps_a_687_token_question_verbatim_at_a_4000_budget() -> None:
+    """The reviewer's case: a question below the single-message cap, ordinary overhead,
+    and a tool round already answered in the same turn."""
+    policy = WindowPolicy(max_context_tokens=4000)
+    overhead = 600  # system prompt + tool specs
+    question = user_of(687, 3)
+    assert question.tokens == 687 < policy.message_cap
+    w = ContextWindow([], policy)
+    w.add([make_message({"role": "user" if i % 2 == 0 else "assistant",
+                         "content": text_of(150, i)}) for i in range(8)])
+    w.add([question])
+    w.add(tool_round("call_fetch", 950))
+    plan = w.plan_compression(overhead)
+    assert plan is not None
+    assert plan.kept[0].data == question.data
+    assert [m.role for m in plan.kept] == ["user", "assistant", "tool"]
+    w.apply_summary(sized_text(policy.summary_cap), plan.kept)
+    assert pairing.is_valid(w.messages)
+    assert overhead + w.tokens <= policy.max_context_tokens
+
+
+def test_forced_plan_never_folds_the_only_question() -> None:
+    """The context-length retry with nothing before the newest turn: nothing to fold."""
+    policy = WindowPolicy(max_context_tokens=4000)
+    w = ContextWindow([], policy)
+    w.apply_summary("旧的摘要：小明喜欢咖啡。", [])
+    question = user_of(687, 3)
+    w.add([question])
+    plan = w.plan_compression(600, force=True)
+    assert plan is None or question in plan.kept
+
+
+def test_truncation_keeps_the_newest_turn_when_it_alone_is_over_high_water() -> None:
+    policy = WindowPolicy(max_context_tokens=4000)
+    overhead = 600
+    question = user_of(687, 3)
+    w = ContextWindow([], policy)
+    w.add([make_message({"role": "user", "content": text_of(100, i)}) for i in range(4)])
+    w.add([question, *tool_round("c1", 950), *tool_round("c2", 950)])
+    turn = w.chat[-5:]
+    assert overhead + sum(m.tokens for m in turn) > policy.high_tokens
+    w.truncate_oldest_half(overhead)
+    assert w.chat == turn
+    assert overhead + w.tokens <= policy.max_context_tokens
+
+
+def test_truncation_caps_the_question_when_the_overhead_leaves_too_little_room() -> None:
+    policy = WindowPolicy(max_context_tokens=1000)
+    w = ContextWindow([make_message({"role": "user", "content": "x " * 300})], policy)
+    w.truncate_oldest_half(policy.high_tokens)  # the overhead alone fills the high-water mark
+    (kept,) = w.messages
+    assert MARKER_HEAD in kept.text() and kept.text().startswith("x x")
+    assert policy.high_tokens + w.tokens <= policy.max_context_tokens
+
+
+@st.composite
+def histories(draw: st.DrawFn, policy: WindowPolicy) -> list[Message]:
+    """Users, assistants and tool rounds in any order, sizes up to twice the message cap."""
+    big = policy.message_cap * 2
+
+    def size() -> int:
+        return draw(st.one_of(st.integers(1, 40), st.integers(1, big)))
+
+    out: list[Message] = []
+    call_no = 0
+    for _ in range(draw(st.integers(0, 14))):
+        kind = draw(st.sampled_from(["user", "user", "assistant", "tools"]))
+        if kind != "tools":
+            out.append(make_message({"role": kind, "content": text_of(size(), len(out))}))
+            continue
+        calls = []
+        for _ in range(draw(st.integers(1, 3))):
+            call_no += 1
+            calls.append({"id": f"call_{call_no}", "type": "function",
+                          "function": {"name": "web_fetch", "arguments": "{}"}})
+        content = text_of(size(), 5) if draw(st.booleans()) else None
+        out.append(make_message({"role": "assistant", "content": content,
+                                 "tool_calls": calls}))
+        out += [make_message({"role": "tool", "tool_call_id": c["id"],
+                              "content": text_of(size(), 9)}) for c in calls]
+    return out
+
+
+@st.composite
+def cases(draw: st.DrawFn) -> tuple[WindowPolicy, int, str | None, list[Message]]:
+    policy = WindowPolicy(max_context_tokens=draw(st.integers(800, 6000)))
+    # Below this much room not even a cut-down question fits beside the overhead; the
+    # top of the range is drawn often, where questions must be cut down.
+    most = policy.max_context_tokens - policy.summary_message_tokens - 100
+    overhead = draw(st.one_of(st.integers(0, most), st.integers(max(0, most - 400), most)))
+    previous = None
+    if draw(st.booleans()):
+        previous = sized_text(draw(st.integers(1, policy.summary_cap)), 2)
+    return policy, overhead, previous, draw(histories(policy))
+
+
+def assert_newest_turn_reaches_the_model(before: list[Message], after: ContextWindow,
+                                         overhead: int, fixed: int) -> None:
+    """`fixed`: what the prompt holds besides the chat (overhead and summary)."""
+    budget = after.policy.max_context_tokens
+    assert pairing.is_valid(after.messages), pairing.violations(after.messages)
+    assert overhead + after.tokens <= budget
+    u = newest_user(before)
+    if u is None:
+        return
+    question, turn = before[u], before[u:]
+    chat = after.chat
+    v = newest_user(chat)
+    assert v is not None, "the newest question was dropped"
+    if fixed + sum(m.tokens for m in turn) <= budget:
+        assert chat[v:] == turn  # the whole turn, word for word
+    elif fixed + question.tokens <= budget:
+        assert chat[v] == question
+    else:
+        text = chat[v].text()
+        assert MARKER_HEAD in text
+        assert question.text().startswith(text.split(MARKER_HEAD)[0].rstrip("\ufffd"))
+
+
+@given(cases(), st.booleans())
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_compression_always_keeps_the_newest_turn(
+        case: tuple[WindowPolicy, int, str | None, list[Message]], force: bool) -> None:
+    policy, overhead, previous, messages = case
+    w = ContextWindow([], policy)
+    if previous is not None:
+        w.apply_summary(previous, [])
+    w.add(messages)
+    before = w.chat
+    plan = w.plan_compression(overhead, force=force)
+    if plan is not None:
+        assert pairing.is_valid(plan.old) and pairing.is_valid(plan.kept)
+        summary = w.apply_summary(sized_text(policy.summary_cap, 1), plan.kept)
+        assert summary.tokens <= policy.summary_message_tokens
+    # With a plan, what the turn had to fit beside was a full-size summary.
+    summary_tokens = w.summary.tokens if w.summary else 0
+    fixed = overhead + (policy.summary_message_tokens if plan is not None else summary_tokens)
+    assert_newest_turn_reaches_the_model(before, w, overhead, fixed)
+
+
+@given(cases())
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_truncation_always_keeps_the_newest_turn(
+        case: tuple[WindowPolicy, int, str | None, list[Message]]) -> None:
+    policy, overhead, previous, messages = case
+    w = ContextWindow([], policy)
+    if previous is not None:
+        w.apply_summary(previous, [])
+    w.add(messages)
+    before = w.chat
+    w.truncate_oldest_half(overhead)
+    fixed = overhead + (w.summary.tokens if w.summary else 0)
+    assert_newest_turn_reaches_the_model(before, w, overhead, fixed)

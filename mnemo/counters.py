@@ -12,7 +12,7 @@ import asyncio
 import logging
 from typing import Any
 
-from mnemo.kv import KVStore
+from .store.keyvalue import KVStore
 
 log = logging.getLogger(__name__)
 

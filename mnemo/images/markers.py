@@ -14,8 +14,8 @@ import hashlib
 from typing import Any
 from urllib.parse import unquote_to_bytes
 
-from . import tokens
-from .message import Message
+from .. import tokens
+from ..message import Message
 
 HASH_CHARS = 12
 

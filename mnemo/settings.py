@@ -1,33 +1,22 @@
-"""Run-time settings: admins change the plugin's settings from QQ without a restart.
+"""Run-time settings: admins change settings from QQ or the panel without a restart.
 
-Changes are validated against the same pydantic model as `.env`, stored in the
-database (namespace `settings`) and override the file. Each setting either applies at
-once (the runtime reads it on use, or `apply` pushes it into the engine) or after a
-restart (it is read when the engine is built).
+Changes are validated against the same pydantic model as `.env`, stored in the database
+(namespace `settings`) and override the file. How each one applies (at once, after a
+restart, never from chat) is the settings table's (`mnemo.config.SETTINGS`).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from mnemo.kv import KVStore
-
-from .config import SECRET_FIELDS, Config
+from .config import PREFIX, SETTINGS, Apply, Config, SettingInfo
+from .store.keyvalue import KVStore
 
 NAMESPACE = "settings"
-PREFIX = "aichat_"
-
-# Read once when the engine is built: a change needs a restart.
-RESTART_FIELDS = frozenset({
-    "aichat_base_url", "aichat_timeout", "aichat_max_attempts", "aichat_retry_base_delay",
-    "aichat_history_backend", "aichat_compressor_base_url", "aichat_compressor_api_key",
-    "aichat_embedding_base_url", "aichat_embedding_api_key", "aichat_embedding_model",
-    "aichat_ocr_base_url", "aichat_ocr_api_key", "aichat_janitor_interval_seconds",
-})
-# Never settable from chat: the database that holds the overrides lives there.
-FIXED_FIELDS = frozenset({"aichat_data_dir"})
 
 
 class SettingError(ValueError):
@@ -38,9 +27,9 @@ def field_name(key: str) -> str:
     name = key.strip().lower().replace("-", "_")
     if not name.startswith(PREFIX):
         name = PREFIX + name
-    if name not in Config.model_fields:
+    if name not in SETTINGS:
         raise SettingError(f"没有名为 {key} 的设置。用 /settings 查看全部设置。")
-    if name in FIXED_FIELDS:
+    if SETTINGS[name].apply is Apply.FIXED:
         raise SettingError(f"{short(name)} 只能在 .env 中修改。")
     return name
 
@@ -50,11 +39,12 @@ def short(name: str) -> str:
 
 
 def applies_now(name: str) -> bool:
-    return name not in RESTART_FIELDS
+    return SETTINGS[name].apply is Apply.NOW
 
 
 def show(name: str, value: Any) -> str:
-    if name in SECRET_FIELDS:
+    """The value as an admin may see it: secrets only as set or not."""
+    if SETTINGS[name].secret:
         return "已设置（已隐藏）" if value else "（未设置）"
     if value is None or value == "":
         return "（未设置）"
@@ -88,36 +78,73 @@ def _reason(exc: ValidationError) -> str:
     return msg or "取值不合法"
 
 
-class Settings:
-    """The file settings plus the stored overrides."""
+@dataclass(frozen=True, slots=True)
+class SettingView:
+    """One setting as an admin sees it: the value masked if secret, and where it comes from."""
 
-    def __init__(self, file_config: Config, kv: KVStore) -> None:
+    info: SettingInfo
+    shown: str
+    source: Literal["default", "env", "override"]
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def applies_now(self) -> bool:
+        return self.info.apply is Apply.NOW
+
+
+class Settings:
+    """The file settings plus the stored overrides; `apply` pushes a change into the engine."""
+
+    def __init__(self, file_config: Config, kv: KVStore,
+                 apply: Callable[[Config], None] | None = None) -> None:
         self.file = file_config
         self._kv = kv
+        self._apply = apply
         self.overrides: dict[str, Any] = {}
+        self.current = file_config
 
     async def load(self) -> Config:
         """The effective settings; a stored override that no longer validates is ignored."""
         stored = await self._kv.items(NAMESPACE)
         self.overrides = {}
         for name, value in stored.items():
-            if name not in Config.model_fields or name in FIXED_FIELDS:
+            if name not in SETTINGS or SETTINGS[name].apply is Apply.FIXED:
                 continue
             try:
                 self._merge({**self.overrides, name: value})
             except ValidationError:
                 continue
             self.overrides[name] = value
-        return self._merge(self.overrides)
+        self.current = self._merge(self.overrides)
+        return self.current
 
     def _merge(self, overrides: dict[str, Any]) -> Config:
         return Config.model_validate({**self.file.model_dump(), **overrides})
+
+    def source(self, name: str) -> Literal["default", "env", "override"]:
+        if name in self.overrides:
+            return "override"
+        return "env" if name in self.file.model_fields_set else "default"
+
+    def view(self, name: str) -> SettingView:
+        return SettingView(SETTINGS[name], show(name, getattr(self.current, name)),
+                           self.source(name))
+
+    def list(self) -> list[SettingView]:
+        """Every setting but the fixed ones, in the table's order."""
+        return [self.view(n) for n, info in SETTINGS.items() if info.apply is not Apply.FIXED]
+
+    def get(self, key: str) -> SettingView:
+        return self.view(field_name(key))
 
     def validate(self, key: str, raw: str) -> tuple[str, Config]:
         """The field and the settings as they would be with `key` set to `raw`."""
         name = field_name(key)
         value: Any = raw.strip()
-        if value.lower() in ("none", "null") and Config.model_fields[name].default is None:
+        if value.lower() in ("none", "null") and SETTINGS[name].default is None:
             value = None
         try:
             config = self._merge({**self.overrides, name: value})
@@ -125,15 +152,24 @@ class Settings:
             raise SettingError(f"{short(name)} 的值不合法：{_reason(exc)}") from None
         return name, config
 
-    async def set(self, key: str, raw: str) -> tuple[str, Config]:
+    async def set(self, key: str, raw: str) -> SettingView:
+        """Validate, store and apply one override; raises SettingError with the reason."""
         name, config = self.validate(key, raw)
         value = getattr(config, name)
         await self._kv.set(NAMESPACE, name, value)
         self.overrides[name] = value
-        return name, config
+        self._changed(config)
+        return self.view(name)
 
-    async def unset(self, key: str) -> tuple[str, Config]:
+    async def unset(self, key: str) -> SettingView:
+        """Remove an override: the `.env` value (or the default) applies again."""
         name = field_name(key)
         await self._kv.delete(NAMESPACE, name)
         self.overrides.pop(name, None)
-        return name, self._merge(self.overrides)
+        self._changed(self._merge(self.overrides))
+        return self.view(name)
+
+    def _changed(self, config: Config) -> None:
+        self.current = config
+        if self._apply is not None:
+            self._apply(config)

@@ -6,7 +6,8 @@ import datetime as dt
 from pathlib import Path
 from typing import Any
 
-BASE_PROMPT_FILE = Path(__file__).resolve().parents[2] / "config" / "prompt.md"
+# Shipped inside the package, so an installed engine finds it wherever it runs.
+BASE_PROMPT_FILE = Path(__file__).resolve().parent / "prompt.md"
 _FALLBACK = "你是一个友好、可靠的 QQ 聊天助手，用简洁的中文回答。"
 _WEEKDAYS = "一二三四五六日"
 

@@ -15,9 +15,9 @@ from typing import Any
 
 import aiosqlite
 
-from ..db import Database
-from ..images import without_images
-from ..message import Message
+from ...images import without_images
+from ...message import Message
+from ..sqlite import Database
 
 _INSERT = (
     "INSERT INTO chat_message (session_id, seq, role, kind, payload, tokens, created_at) "

@@ -14,10 +14,10 @@ from typing import Any
 
 import aiosqlite
 
-from ..db import Database
-from ..images import without_images
-from ..kv import KVStore, put, remove
-from ..message import Message
+from ...images import without_images
+from ...message import Message
+from ..keyvalue import KVStore, put, remove
+from ..sqlite import Database
 
 HISTORY_NS = "history"
 ARCHIVE_NS = "history_archive"

@@ -17,7 +17,7 @@ import aiosqlite
 
 log = logging.getLogger(__name__)
 
-MIGRATIONS_DIR = Path(__file__).resolve().parent.parent / "migrations"
+MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations" / "sqlite"
 _VERSION_RE = re.compile(r"^(\d+)_.*\.sql$")
 
 

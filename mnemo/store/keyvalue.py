@@ -12,7 +12,7 @@ from typing import Any
 
 import aiosqlite
 
-from .db import Database
+from .sqlite import Database
 
 _UPSERT = (
     "INSERT INTO kv (namespace, key, value, updated_at) VALUES (?, ?, ?, ?) "

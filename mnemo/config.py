@@ -1,0 +1,167 @@
+"""The settings: one pydantic model, read from `.env` / the environment, and its table.
+
+Every field maps to an `AICHAT_*` variable (NoneBot lower-cases names) and has a default
+that works, so an empty `.env` still starts the bot. Each field also says, in the same
+place, how a change applies (`NOW`: the next request or action uses it; `RESTART`: read
+when the engine is built; `FIXED`: only in `.env`), whether it is a secret, and the group
+and label it is shown under. `SETTINGS` is that table; `/settings`, `/set`, the web panel
+and the docs all derive from it.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, field_validator, model_validator
+
+PREFIX = "aichat_"
+
+
+class Apply(enum.Enum):
+    NOW = "now"
+    RESTART = "restart"
+    FIXED = "fixed"
+
+
+@dataclass(frozen=True, slots=True)
+class SettingInfo:
+    name: str  # the field, e.g. "aichat_model"
+    apply: Apply
+    secret: bool
+    group: str
+    label: str
+    default: Any
+
+    @property
+    def short(self) -> str:
+        return self.name.removeprefix(PREFIX)
+
+
+def setting(default: Any, *, group: str, label: str, apply: Apply = Apply.NOW,
+            secret: bool = False, **constraints: Any) -> Any:
+    """A field of `Config` with its row of the settings table."""
+    return Field(default=default, json_schema_extra={
+        "apply": apply.value, "secret": secret, "group": group, "label": label,
+    }, **constraints)
+
+
+NOW, RESTART, FIXED = Apply.NOW, Apply.RESTART, Apply.FIXED
+MODEL, PROMPT, STORAGE, CONTEXT, REPLIES, SESSIONS, MEMORY, IMAGES = (
+    "模型", "提示词", "存储", "上下文", "回复", "会话", "长期记忆", "图片",
+)
+
+DEFAULT_OCR_PROMPT = (
+    "请忠实、详细地描述这张图片的内容，用 Markdown 输出。"
+    "如果图片中有文字，请完整转录；如果是截图、表格或图表，请保留其结构。"
+)
+
+
+class Config(BaseModel):
+    # The model provider (any OpenAI-compatible Chat Completions endpoint).
+    aichat_base_url: str = setting("https://api.deepseek.com/v1", group=MODEL,
+                                   label="接口地址", apply=RESTART)
+    aichat_api_key: str = setting("", group=MODEL, label="API Key", secret=True)
+    aichat_model: str = setting("deepseek-chat", group=MODEL, label="模型")
+    aichat_fallback_model: str = setting("", group=MODEL, label="备用模型")
+    aichat_temperature: float | None = setting(None, group=MODEL, label="temperature",
+                                               ge=0, le=2)
+    aichat_max_tokens: int | None = setting(None, group=MODEL, label="回复最大 tokens", gt=0)
+    aichat_timeout: float = setting(60.0, group=MODEL, label="请求超时（秒）", apply=RESTART,
+                                    gt=0)
+    aichat_max_attempts: int = setting(3, group=MODEL, label="最多尝试次数", ge=1, le=10)
+    aichat_retry_base_delay: float = setting(0.5, group=MODEL, label="重试基础间隔（秒）",
+                                             ge=0, le=30)
+    aichat_max_iterations: int = setting(20, group=MODEL, label="每轮最多工具调用轮数",
+                                         ge=1, le=100)
+
+    # Prompt and identity.
+    aichat_system_prompt: str = setting("", group=PROMPT, label="系统提示词（空：内置）")
+    aichat_bot_name: str = setting("", group=PROMPT, label="机器人名字（空：NICKNAME）")
+
+    # Storage.
+    aichat_data_dir: str = setting("", group=STORAGE, label="数据目录", apply=FIXED)
+    aichat_history_backend: Literal["sql", "kv"] = setting("sql", group=STORAGE,
+                                                           label="历史存储", apply=RESTART)
+    aichat_archive_days: int = setting(30, group=STORAGE, label="存档保留天数（0：永久）", ge=0)
+
+    # Context window.
+    aichat_max_context_tokens: int = setting(128_000, group=CONTEXT, label="上下文预算 tokens",
+                                             ge=1000)
+    aichat_high_water: float = setting(0.8, group=CONTEXT, label="压缩阈值", gt=0, le=1)
+    aichat_low_water: float = setting(0.5, group=CONTEXT, label="压缩后目标", gt=0, lt=1)
+    aichat_summary_max_tokens: int = setting(2000, group=CONTEXT, label="摘要最大 tokens",
+                                             ge=64)
+    aichat_compressor_base_url: str = setting("", group=CONTEXT, label="摘要模型接口地址",
+                                              apply=RESTART)
+    aichat_compressor_api_key: str = setting("", group=CONTEXT, label="摘要模型 API Key",
+                                             secret=True)
+    aichat_compressor_model: str = setting("", group=CONTEXT, label="摘要模型")
+
+    # Replies.
+    aichat_reply_max_chars: int = setting(1500, group=REPLIES, label="单条回复最多字数",
+                                          ge=100, le=4500)
+    aichat_max_input_chars: int = setting(8000, group=REPLIES, label="单条消息最多字数",
+                                          ge=100)
+
+    # Sessions.
+    aichat_session_max_idle_minutes: int = setting(120, group=SESSIONS,
+                                                   label="闲置多少分钟后回收", ge=0)
+    aichat_session_max_sessions: int = setting(128, group=SESSIONS, label="最多驻留会话", ge=0)
+    aichat_session_no_mention_clear: int = setting(30, group=SESSIONS,
+                                                   label="多少条未@消息后清空群对话", ge=0)
+    aichat_janitor_interval_seconds: int = setting(60, group=SESSIONS,
+                                                   label="回收检查间隔（秒）", apply=RESTART,
+                                                   ge=1)
+
+    # Long-term memory.
+    aichat_memory_max_entries: int = setting(200, group=MEMORY, label="每个会话最多记忆",
+                                             ge=1)
+    aichat_memory_auto_inject: bool = setting(False, group=MEMORY, label="自动附上相关记忆")
+    aichat_embedding_base_url: str = setting("", group=MEMORY, label="向量模型接口地址",
+                                             apply=RESTART)
+    aichat_embedding_api_key: str = setting("", group=MEMORY, label="向量模型 API Key",
+                                            secret=True, apply=RESTART)
+    aichat_embedding_model: str = setting("", group=MEMORY, label="向量模型", apply=RESTART)
+
+    # Images.
+    aichat_multimodal: bool = setting(False, group=IMAGES, label="把图片直接发给模型")
+    aichat_ocr_base_url: str = setting("", group=IMAGES, label="识图模型接口地址",
+                                       apply=RESTART)
+    aichat_ocr_api_key: str = setting("", group=IMAGES, label="识图模型 API Key", secret=True)
+    aichat_ocr_model: str = setting("", group=IMAGES, label="识图模型")
+    aichat_ocr_prompt: str = setting(DEFAULT_OCR_PROMPT, group=IMAGES, label="识图提示词")
+    aichat_image_max_bytes: int = setting(10 * 1024 * 1024, group=IMAGES,
+                                          label="图片大小上限（字节）", ge=1024)
+
+    @field_validator("aichat_base_url", "aichat_compressor_base_url", "aichat_ocr_base_url",
+                     "aichat_embedding_base_url")
+    @classmethod
+    def _url(cls, value: str) -> str:
+        value = value.strip().rstrip("/")
+        if value and not value.startswith(("http://", "https://")):
+            raise ValueError("必须以 http:// 或 https:// 开头")
+        return value
+
+    @model_validator(mode="after")
+    def _marks(self) -> Config:
+        if self.aichat_low_water >= self.aichat_high_water:
+            raise ValueError("low_water 必须小于 high_water")
+        return self
+
+
+def _table() -> dict[str, SettingInfo]:
+    table: dict[str, SettingInfo] = {}
+    for name, field in Config.model_fields.items():
+        extra = field.json_schema_extra
+        if not isinstance(extra, dict):
+            raise TypeError(f"{name} is not declared with setting()")
+        table[name] = SettingInfo(name=name, apply=Apply(extra["apply"]),
+                                  secret=bool(extra["secret"]), group=str(extra["group"]),
+                                  label=str(extra["label"]), default=field.default)
+    return table
+
+
+SETTINGS: dict[str, SettingInfo] = _table()
+SECRET_FIELDS = frozenset(name for name, info in SETTINGS.items() if info.secret)

@@ -1,0 +1,41 @@
+"""The compaction log as one JSON list per session (the KV backend)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import asdict
+
+from ..base import CompactionRecord
+from ..keyvalue import KVStore
+
+KV_NAMESPACE = "compaction"
+KV_KEEP = 50
+
+
+class KVCompactionLog:
+    """The last `KV_KEEP` records of each session as one JSON list, oldest first."""
+
+    def __init__(self, kv: KVStore) -> None:
+        self._kv = kv
+        # record() is read-modify-write of one value; two at once would lose one.
+        self._lock = asyncio.Lock()
+
+    async def record(self, rec: CompactionRecord) -> None:
+        async with self._lock:
+            records = await self._kv.get(KV_NAMESPACE, rec.session_id, [])
+            records.append(asdict(rec))
+            # Stable sort: records with equal times keep the order they were logged in,
+            # as `ORDER BY at, id` does in SQL.
+            records.sort(key=lambda r: r["at"])
+            await self._kv.set(KV_NAMESPACE, rec.session_id, records[-KV_KEEP:])
+
+    async def recent(self, session_id: str, limit: int = 10) -> list[CompactionRecord]:
+        """The session's latest records, newest first."""
+        if limit <= 0:
+            return []
+        records = await self._kv.get(KV_NAMESPACE, session_id, [])
+        return [CompactionRecord(**r) for r in reversed(records[-limit:])]
+
+    async def last(self, session_id: str) -> CompactionRecord | None:
+        found = await self.recent(session_id, 1)
+        return found[0] if found else None

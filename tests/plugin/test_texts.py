@@ -1,0 +1,61 @@
+"""The sentences a QQ user reads for each engine error (plugins/aichat/texts.py).
+
+texts.py needs nothing of NoneBot, but importing it imports the plugin package, which
+does; so these live with the plugin tests and import it inside the tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mnemo import errors
+from mnemo.errors import EngineError, ProviderError
+
+pytestmark = pytest.mark.skipif(
+    "not config.pluginmanager.has_plugin('nonebug')",
+    reason="needs NoneBot initialised by nonebug (run without -p no:nonebug)",
+)
+
+# Pinned word for word: users and the e2e tests know these sentences.
+EXPECTED: dict[type[EngineError], str] = {
+    errors.NotConfigured: "AI 服务未配置 API Key，请联系管理员。",
+    errors.AuthError: "AI 服务认证失败（API Key 无效），请联系管理员。",
+    errors.NoBalance: "AI 服务账户余额不足，请联系管理员。",
+    errors.RateLimited: "请求过于频繁，请稍后再试。",
+    errors.Unavailable: "AI 服务暂时不可用，请稍后再试。",
+    errors.ServerError: "AI 服务暂时不可用，请稍后再试。",
+    errors.ConnectionFailed: "无法连接 AI 服务，请稍后再试。",
+    errors.TimedOut: "AI 服务响应超时，请稍后再试。",
+    errors.ContextLengthError: "对话内容过长，AI 服务无法处理，请发送 #新对话 开始新的对话。",
+    errors.BadRequest: "AI 服务拒绝了这次请求，请联系管理员。",
+    errors.ModelNotFound: "AI 服务找不到所配置的模型，请联系管理员。",
+    errors.BadResponse: "AI 服务返回了无法识别的结果，请稍后再试。",
+    errors.TurnFailed: "AI 服务出错了，请稍后再试。",
+    errors.ProviderError: "AI 服务出错了，请稍后再试。",
+}
+
+
+def _subclasses(cls: type[EngineError]) -> set[type[EngineError]]:
+    found = {cls}
+    for sub in cls.__subclasses__():
+        found |= _subclasses(sub)
+    return found
+
+
+@pytest.mark.parametrize("cls", sorted(EXPECTED, key=lambda c: c.__name__))
+def test_each_error_has_its_sentence(cls: type[EngineError]) -> None:
+    from plugins.aichat.texts import error_text
+
+    exc = cls("detail", status=500) if issubclass(cls, ProviderError) else cls()
+    assert error_text(exc) == EXPECTED[cls]
+
+
+def test_every_engine_error_is_pinned() -> None:
+    # A new class must get its sentence (or a deliberate generic one) here.
+    assert _subclasses(EngineError) - {EngineError} == set(EXPECTED)
+
+
+def test_no_error_is_the_generic_sentence() -> None:
+    from plugins.aichat.texts import GENERIC_ERROR, error_text
+
+    assert error_text(None) == GENERIC_ERROR == "AI 服务出错了，请稍后再试。"
