@@ -30,7 +30,7 @@ with slow_callback_duration=0.05 plus a timer that notices late wake-ups. mnemo'
 is counted in-process (transactions through `Database.transaction`, calls into the
 aiosqlite thread). Stalls are reported per phase: under the flood, NoneBot's stock OneBot
 adapter (the bare bot's) turns the whole buffered backlog into live event tasks and stalls
-in garbage collection of them; mnemo runs the paced adapter (paced_adapter.py).
+in garbage collection of them; mnemo runs the paced adapter (plugins/paced_adapter.py).
 
 Wall-clock figures need an otherwise idle machine: the CPU other processes used during
 each run is measured and a warning printed above 0.2 cores. CPU per message holds either
@@ -627,18 +627,18 @@ def request_cost(sizes: tuple[int, ...] = REQUEST_SIZES, repeat: int = 200) -> d
     was added), the JSON body. What grows with n is the part of a
     turn's cost that is O(history) rather than O(new messages).
     """
+    import datetime as dt
+
     from mnemo import tokens
     from mnemo.client import _body
     from mnemo.memory import MemoryManager, memory_tools
+    from mnemo.prompt import SystemPrompts, load_base_prompt
     from mnemo.tools import ToolRegistry, current_time_tool
     from mnemo.window import ContextWindow, make_message
 
     tokens.load()
-    # What plugins/aichat/prompt.py builds (importing it would need NoneBot running).
-    base = (ROOT / "config" / "prompt.md").read_text(encoding="utf-8").strip()
-    scene = (f"当前场景：QQ 群聊（群号 {HISTORY_GROUP}）。群里的多位成员共享这段对话，"
-             "只有被 @ 或被回复时你才会看到消息。\n你的名字：mnemo。\n今天是 2026-11-30 星期一。")
-    system = {"role": "system", "content": f"{base}\n\n{scene}"}
+    system = SystemPrompts(load_base_prompt(), "mnemo").for_session(
+        f"g:{HISTORY_GROUP}", dt.date(2026, 11, 30))
     # The tools only need to exist for their definitions: no handler runs here.
     manager = MemoryManager.__new__(MemoryManager)
     specs = ToolRegistry([current_time_tool(), *memory_tools(manager, "g:1")]).specs()

@@ -1,10 +1,10 @@
-"""Bounded memory under many sessions (issue 4): peak RSS with 10,000 sessions vs 128.
+"""Bounded memory under many sessions: peak RSS with 10,000 sessions vs 128.
 
 Each configuration runs in a fresh child process, so that its peak RSS is its own. A
-child drives N distinct sessions through the real SessionCache (default cap 128) along
-the plugin's chat path (fetch, touch, submit; fetch again when GONE), every turn through
-the real Agent, the in-process fake provider over HTTP and a real SQLite store in a
-temporary directory, with the janitor sweeping every few messages.
+child drives N distinct sessions through the engine's front door (`mnemo.Engine`, with
+its session cap, default 128), every turn through the in-process fake provider over HTTP
+and a real SQLite file in a temporary directory, with the janitor sweeping every few
+messages.
 
 With the cap working, memory depends on the resident sessions, not on how many sessions
 ever spoke: the ratio of the two peaks should be near 1. A third run with the cap off
@@ -52,7 +52,7 @@ def _status_kb(field: str) -> int:
 
 
 def _db_bytes(directory: Path) -> int:
-    return sum(p.stat().st_size for p in directory.glob("bench.db*"))
+    return sum(p.stat().st_size for p in directory.glob("mnemo.db*"))
 
 
 # --------------------------------------------------------------------------- the child
@@ -63,40 +63,21 @@ async def drive(
 ) -> dict[str, Any]:
     import logging
 
-    from mnemo import tokens
-    from mnemo.agent import Agent
-    from mnemo.client import ChatClient
-    from mnemo.compressor import Compressor
-    from mnemo.message import Message
-    from mnemo.session import ChatEntry, SessionCache, Submitted
-    from mnemo.store import Database, HistoryWriter
-    from mnemo.store.sql import SqliteHistoryStore
-    from mnemo.tools import ToolRegistry, current_time_tool
-    from mnemo.window import ContextWindow, make_message
+    import mnemo
     from tests.fakes.provider import FakeProvider
     from tests.fakes.provider import count_text as fake_count_text
 
     logging.basicConfig(level=logging.WARNING)
-    tokens.load()
-    system = {"role": "system", "content": "你是群聊里的助手，回答简洁。"}
 
     with tempfile.TemporaryDirectory(prefix="mnemo-bench-") as tmp:
         async with FakeProvider() as provider:
-            db = Database(Path(tmp) / "bench.db")
-            await db.open()
-            writer = HistoryWriter(SqliteHistoryStore(db))
-            writer.start()
-            client = ChatClient(base_url=provider.base_url, api_key="test-key", model="fake-model")
-            agent = Agent(client, Compressor(client), writer)
-
-            async def load(key: str) -> ChatEntry[Message]:
-                window = ContextWindow(await writer.load(key))
-                return ChatEntry(key, window, ToolRegistry([current_time_tool()]))
-
-            cache: SessionCache[ChatEntry[Message]] = SessionCache(load, max_sessions=cap)
+            config = mnemo.Config(aichat_base_url=provider.base_url, aichat_api_key="test-key",
+                                  aichat_model="fake-model", aichat_session_max_sessions=cap,
+                                  aichat_system_prompt="你是群聊里的助手，回答简洁。")
+            engine = mnemo.Engine(config, tmp)
+            await engine.open()
             stats = {
                 "messages": 0,
-                "gone": 0,
                 "evicted": 0,
                 "sweeps": 0,
                 "max_resident": 0,
@@ -113,8 +94,10 @@ async def drive(
                     sweep_due.clear()
                     if finished:
                         return
-                    stats["max_resident"] = max(stats["max_resident"], len(cache))
-                    stats["evicted"] += len(await cache.sweep())
+                    resident = len(engine.sessions())
+                    stats["max_resident"] = max(stats["max_resident"], resident)
+                    await engine.sweep()
+                    stats["evicted"] += resident - len(engine.sessions())
                     stats["sweeps"] += 1
                     # The fake provider keeps every request it accepted, and caches the
                     # token counts of up to 16,384 texts: test aids that grow with the
@@ -129,21 +112,12 @@ async def drive(
                     if tenth > len(curve):
                         curve.append(rss)
 
+            async def send(reply: mnemo.Reply) -> None:
+                if not reply.ok:
+                    stats["failed"] += 1
+
             async def chat(key: str, text: str) -> None:
-                item = make_message({"role": "user", "content": text})
-
-                async def run(batch: list[Message]) -> None:
-                    result = await agent.run_turn(entry, batch, system)
-                    if not result.ok:
-                        stats["failed"] += 1
-                    entry.touch()
-
-                while True:
-                    entry = await cache.get(key)
-                    entry.touch()
-                    if await entry.submit(item, run) is not Submitted.GONE:
-                        break
-                    stats["gone"] += 1
+                await engine.handle(mnemo.Incoming.text(key, text), send)
                 stats["messages"] += 1
                 if stats["messages"] % sweep_every == 0:
                     sweep_due.set()
@@ -165,11 +139,9 @@ async def drive(
             finished = True
             sweep_due.set()
             await janitor_task
-            stats["resident_at_end"] = len(cache)
-            await writer.close()
-            await client.aclose()
+            stats["resident_at_end"] = len(engine.sessions())
+            await engine.close()
             db_bytes = _db_bytes(Path(tmp))
-            await db.close()
             stats["rejections"] = len(provider.rejections)
     return {
         "sessions": sessions,
@@ -302,7 +274,7 @@ def main() -> None:
                 f"messages={r['messages']:6d} in {r['elapsed_s']:6.1f}s  "
                 f"peak RSS (VmHWM) {r['vm_hwm_kb'] / 1024:7.1f} MiB  "
                 f"max resident {r['max_resident']:5d}  evicted {r['evicted']:5d}  "
-                f"gone {r['gone']}  failed {r['failed']}  rejected {r['rejections']}  "
+                f"failed {r['failed']}  rejected {r['rejections']}  "
                 f"db {r['db_bytes'] / 1e6:.1f} MB",
                 flush=True,
             )

@@ -1,6 +1,6 @@
 """The settings: one pydantic model, read from `.env` / the environment, and its table.
 
-Every field maps to an `AICHAT_*` variable (NoneBot lower-cases names) and has a default
+Every field maps to an `AICHAT_*` variable (matched case-insensitively) and has a default
 that works, so an empty `.env` still starts the bot. Each field also says, in the same
 place, how a change applies (`NOW`: the next request or action uses it; `RESTART`: read
 when the engine is built; `FIXED`: only in `.env`), whether it is a secret, and the group

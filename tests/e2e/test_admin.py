@@ -97,3 +97,15 @@ async def test_restart_comes_back_with_history(make_rig: MakeRig) -> None:
     texts = [m["content"] for m in rig.provider.requests[-1].messages if m["role"] == "user"]
     assert texts[0].endswith("我叫老王") and texts[-1].endswith("我叫什么")
     assert "mnemo stopped: pending writes flushed" in rig.bot.log_text(after=mark)
+
+
+async def test_an_empty_setup_says_what_it_lacks_at_start(make_rig: MakeRig) -> None:
+    """An empty `.env` starts, and its log says in one line each what is still missing."""
+    rig = await make_rig(AICHAT_API_KEY="", SUPERUSERS="[]")
+    log = rig.bot.log_text()
+    assert "no AICHAT_API_KEY is set" in log
+    assert "no SUPERUSERS are set" in log
+    # Listening on loopback with a token: nothing to say about either.
+    assert "ONEBOT_ACCESS_TOKEN" not in log
+    await rig.side.private_message(SUPERUSER, "在吗")
+    assert (await rig.side.next_reply()).text == "AI 服务未配置 API Key，请联系管理员。"
