@@ -282,3 +282,37 @@ async def test_bad_keys_are_refused_at_the_door(engine: Engine) -> None:
         with pytest.raises(ValueError):
             await engine.context(bad)
 
+
+
+async def test_bot_name_set_at_run_time_reaches_the_prompt(provider: FakeProvider,
+                                                          tmp_path: Path) -> None:
+    inbox = Inbox()
+    async with Engine(config(provider), tmp_path, bot_name="mnemo") as engine:
+        await engine.handle(said("你是谁"), inbox)
+        assert "你的名字：mnemo。" in provider.requests[-1].system_text()
+        view = await engine.settings.set("bot_name", "小忆")
+        assert view.applies_now
+        await engine.handle(said("你是谁"), inbox)
+        assert "你的名字：小忆。" in provider.requests[-1].system_text()
+    # And after a restart, when the name is read before the overrides were loaded.
+    async with Engine(config(provider), tmp_path, bot_name="mnemo") as engine:
+        await engine.handle(said("你是谁"), inbox)
+        assert "你的名字：小忆。" in provider.requests[-1].system_text()
+
+
+async def test_a_new_api_key_reaches_the_endpoints_that_inherited_it(
+        provider: FakeProvider, tmp_path: Path) -> None:
+    """The compressor on the main host has no key of its own: it uses the main one,
+    also after the main one is changed at run time."""
+    settings = config(provider, compressor_base_url=provider.base_url,
+                      compressor_model="summariser")
+    async with Engine(settings, tmp_path) as engine:
+        for text in ("第一个问题", "第二个问题"):
+            await engine.handle(said(text), Inbox())
+        provider.api_key = "sk-rotated"
+        await engine.settings.set("api_key", "sk-rotated")
+        record = await engine.compact("g:1")
+        assert record is not None and record.strategy == "summary"
+        summary_call = provider.requests[-1]
+        assert summary_call.model == "summariser"
+        assert summary_call.headers["authorization"] == "Bearer sk-rotated"
