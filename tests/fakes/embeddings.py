@@ -1,0 +1,80 @@
+"""A fake OpenAI-compatible `/embeddings` service, served over real HTTP.
+
+Its "semantics" are deterministic: one dimension per concept (drinks, meetings, pets)
+and a constant last one, so that "饮料" finds "手冲咖啡" only through the vectors. It
+records each request with its Authorization header.
+
+    async with FakeEmbeddings() as service:
+        client = EmbeddingClient(service.url, "sk-test", "fake-embed")
+        ...
+        assert service.requests[0]["auth"] == "Bearer sk-test"
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+
+CONCEPTS = [
+    ("咖啡", "饮料", "茶", "喝", "coffee"),
+    ("开会", "会议", "工作", "加班"),
+    ("猫", "狗", "宠物"),
+]
+
+
+def concept_vector(text: str) -> list[float]:
+    return [float(sum(text.count(w) for w in words)) for words in CONCEPTS] + [0.1]
+
+
+class FakeEmbeddings:
+    def __init__(self) -> None:
+        self.requests: list[dict[str, Any]] = []
+        self.port = 0
+        self._server: uvicorn.Server | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._sock: socket.socket | None = None
+        self.app = Starlette(routes=[Route("/v1/embeddings", self._embed, methods=["POST"])])
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    async def _embed(self, request: Request) -> JSONResponse:
+        body = await request.json()
+        self.requests.append({"auth": request.headers.get("authorization"), **body})
+        data = [{"object": "embedding", "index": i, "embedding": concept_vector(text)}
+                for i, text in enumerate(body["input"])]
+        return JSONResponse({"object": "list", "data": data, "model": body["model"]})
+
+    async def start(self) -> None:
+        # Bound and listening before the server task runs: the port is known at once.
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        sock.bind(("127.0.0.1", 0))
+        sock.listen(16)
+        self._sock = sock
+        self.port = sock.getsockname()[1]
+        self._server = uvicorn.Server(uvicorn.Config(
+            self.app, lifespan="off", log_level="warning", access_log=False,
+            timeout_graceful_shutdown=1))
+        self._task = asyncio.create_task(self._server.serve(sockets=[sock]))
+
+    async def stop(self) -> None:
+        if self._server is not None and self._task is not None:
+            self._server.should_exit = True
+            await self._task
+        if self._sock is not None:
+            self._sock.close()
+
+    async def __aenter__(self) -> FakeEmbeddings:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
