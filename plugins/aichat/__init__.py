@@ -25,7 +25,7 @@ from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 from mnemo import SETTINGS, Config, Engine, Outcome, Reply  # noqa: E402
 
 from . import texts  # noqa: E402
-from .commands import dispatch, lookup  # noqa: E402
+from .commands import dispatch, lookup, request_restart  # noqa: E402
 from .inbound import incoming, unaddressed  # noqa: E402
 from .outbound import send  # noqa: E402
 from .redact import install as install_redactor  # noqa: E402
@@ -87,6 +87,24 @@ def _loopback(host: str) -> bool:
         return False
 
 
+def _mount_panel() -> bool:
+    """Add the web panel to NoneBot's HTTP server; routes must exist before it starts."""
+    if not config.aichat_web_enabled:
+        return False
+    app = getattr(driver, "server_app", None)
+    if app is None:
+        log.warning("AICHAT_WEB_ENABLED is set, but the driver %s serves no HTTP: use "
+                    "DRIVER=~fastapi for the web panel", driver.type)
+        return False
+    from . import web
+
+    web.mount(app, engine, request_restart)
+    return True
+
+
+_panel_mounted = _mount_panel()
+
+
 @driver.on_startup
 async def _start() -> None:
     global _engine
@@ -101,6 +119,11 @@ async def _start() -> None:
     for problem in _missing():
         log.warning("%s", problem)
     _engine = e
+    if _panel_mounted:
+        from . import web
+
+        host = str(driver.config.host)
+        await web.start(e, host, driver.config.port, exposed=not _loopback(host))
     # Everything built so far lives as long as the process (NoneBot, the tokenizer's
     # tables, settings): moved out of the collector's reach, full collections under a
     # message flood scan far fewer objects and pause the event loop for less.
