@@ -444,7 +444,8 @@ async def test_superuser_passes_every_command(
 
 async def test_panel_link_when_the_panel_is_off(app: App) -> None:
     event = private_msg("/panel", user=int(SUPERUSER))
-    await exchange(app, event, "网页管理面板未启用：在 .env 中设置 AICHAT_WEB_ENABLED=true 后重启。")
+    await exchange(app, event,
+                   "网页管理面板未启用：在 .env 中设置 AICHAT_WEB_ENABLED=true 后重启。")
 
 
 async def test_superuser_sees_every_command_in_help(app: App) -> None:

@@ -133,7 +133,9 @@ def same_origin(request: Request) -> bool:
         return False
     origin = request.headers.get("origin")
     if origin is None or origin == "null":
-        return origin is None
+        # Some browsers send no origin (or "null") under strict referrer policies: then
+        # Sec-Fetch-Site above and the CSRF token decide.
+        return True
     return urlsplit(origin).netloc == request.headers.get("host", "")
 
 
@@ -172,7 +174,7 @@ def _safe_next(raw: str | None) -> str:
 def error_page(status: int, message: str, session: Session | None = None) -> Response:
     titles = {400: "请求有误", 403: "拒绝访问", 404: "找不到", 429: "请稍后再试",
               500: "内部错误", 503: "尚未就绪"}
-    return page("error.html", status, title=titles.get(status, "出错了"), status=status,
+    return page("error.html", status, title=titles.get(status, "出错了"), code=status,
                 message=message, session=session, csrf=session.csrf if session else "",
                 nav="")
 

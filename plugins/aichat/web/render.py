@@ -2,8 +2,8 @@
 
 Autoescaping is on for every template: everything a member or the model wrote reaches
 the page as text. The Content-Security-Policy backs that up (no inline script, no
-outside source), and the other headers keep the panel out of frames, caches and
-Referer headers (a one-time link must not leak through one).
+outside source), and the other headers keep the panel out of frames and caches, and
+its addresses (a one-time link is one) out of Referer headers sent elsewhere.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ HEADERS = {
     "content-security-policy": CSP,
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
-    "referrer-policy": "no-referrer",
+    "referrer-policy": "same-origin",
     "cross-origin-opener-policy": "same-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=()",
 }
