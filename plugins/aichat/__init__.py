@@ -64,6 +64,13 @@ def engine() -> Engine:
     return _engine
 
 
+def data_dir() -> Path:
+    """Where the engine keeps its database: AICHAT_DATA_DIR, else localstore's folder."""
+    if config.aichat_data_dir:
+        return Path(config.aichat_data_dir)
+    return localstore.get_plugin_data_dir()
+
+
 def _missing() -> list[str]:
     """What the NoneBot side of a deployment lacks, one line each."""
     settings = driver.config
@@ -108,11 +115,8 @@ _panel_mounted = _mount_panel()
 @driver.on_startup
 async def _start() -> None:
     global _engine
-    data_dir = Path(config.aichat_data_dir) if config.aichat_data_dir else (
-        localstore.get_plugin_data_dir()
-    )
     names = sorted(driver.config.nickname)
-    e = Engine(config, data_dir, bot_name=names[0] if names else "mnemo")
+    e = Engine(config, data_dir(), bot_name=names[0] if names else "mnemo")
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
     redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token])

@@ -8,9 +8,11 @@ violation is one) and screenshotted into a temporary folder, or into
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import shutil
+import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +21,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import API_KEY, SUPERUSER, MakeRig, Rig
+from tests.e2e.harness import BOT_SCRIPT, REPO_ROOT, bot_env
 from tests.e2e.test_memory import memory_script
 from tests.fakes.provider import FakeProvider
 
@@ -433,3 +436,53 @@ async def test_password_change_and_restart(make_rig: MakeRig, browser: Any, shot
     audit = await admin.page.inner_text("#audit")
     assert "restart" in audit and "password.change" in audit
     admin.clean(error_statuses=True)  # the refused short and old passwords
+
+
+async def test_password_from_the_command_line(make_rig: MakeRig, browser: Any,
+                                              shots: Path) -> None:
+    rig = await panel_rig(make_rig)
+    admin = await admin_for(browser, rig, shots)
+    await admin.login()
+
+    async def passwd(new: str) -> tuple[int, str]:
+        # The data directory as the bot finds it: from the environment (or `.env`).
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, str(BOT_SCRIPT), "--set-panel-password", cwd=str(REPO_ROOT),
+            env=bot_env({"AICHAT_DATA_DIR": str(rig.data_dir), "LOG_LEVEL": "WARNING"}),
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+        out, _ = await proc.communicate(f"{new}\n".encode())
+        return proc.returncode or 0, out.decode()
+
+    code, out = await passwd("short")
+    assert code == 2 and "至少 8 个字符" in out
+    code, out = await passwd("from-the-shell-1")
+    assert code == 0 and "面板密码已修改" in out and "from-the-shell-1" not in out
+    # The running bot: the old session is gone, the new password works at once.
+    await admin.open("/")
+    assert admin.page.url.startswith(admin.base + "/login")
+    await admin.login("from-the-shell-1")
+    assert admin.page.url == admin.base + "/"
+    await admin.open("/audit")
+    assert "命令行" in await admin.page.inner_text("#audit")
+    admin.clean()
+
+
+async def test_initial_password_is_shown_once_and_an_open_bind_is_told(
+    make_rig: MakeRig, browser: Any, shots: Path,
+) -> None:
+    rig = await make_rig(AICHAT_WEB_ENABLED="true", HOST="0.0.0.0")
+    log = rig.bot.log_text()
+    assert "panel: the web panel is reachable from the network: HOST is 0.0.0.0" in log
+    found = re.search(r"panel: initial password: (\S+)", log)
+    assert found, log
+    initial = found.group(1)
+    admin = await admin_for(browser, rig, shots)
+    await admin.login(initial)
+    assert admin.page.url == admin.base + "/"
+    mark = rig.bot.mark()
+    await rig.stop_and_restart()
+    assert "initial password" not in rig.bot.log_text(after=mark)
+    await admin.open("/")
+    assert admin.page.url == admin.base + "/"  # the session survived the restart
+    admin.clean()
