@@ -3,9 +3,10 @@
     python bot.py --set-panel-password [--data-dir DIR]
 
 bot.py loads NoneBot and the plugin (reading `.env` as when it runs the bot) and hands
-over here, so the data directory is the bot's own (or `--data-dir`). The new password is asked twice without echo, or read
-once from standard input when that is not a terminal (`… | python -m …`). Every panel
-session ends; a running bot checks the new password at the next login.
+over here, so the data directory is the bot's own (or `--data-dir`). The new password
+is asked twice without echo, or read once from standard input when that is not a
+terminal (`… | python bot.py --set-panel-password`). Every panel session ends; a
+running bot checks the new password at the next login.
 """
 
 from __future__ import annotations
