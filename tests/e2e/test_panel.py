@@ -171,6 +171,7 @@ async def test_every_page_renders_escapes_hostile_text_and_hides_secrets(
         "overview": "/", "conversations": "/conversations", "conversation": "/c/g:1000",
         "memories": "/memories?scope=g:1000", "settings": "/settings", "usage": "/usage",
         "audit": "/audit", "restart": "/restart", "password": "/password",
+        "archive": "/c/g:1000/archive",
     }
     for name, path in pages.items():
         await admin.open(path)
@@ -366,8 +367,12 @@ async def test_compact_then_restore_and_csrf(
     compacted = await admin.page.locator("#context pre.text").all_inner_texts()
     assert len(compacted) < len(before)
     assert await admin.page.locator("#compactions tbody tr").count() == 1
-    assert await admin.page.locator("#archive .msg").count() >= 4
     await admin.shot("conversation-compacted")
+    await admin.submit("#archive-link")
+    archived = await admin.page.locator("#archive pre.text").all_inner_texts()
+    assert any("第一个问题" in t for t in archived)
+    await admin.shot("archive")
+    await admin.open("/c/g:1000")
 
     await admin.submit("#do-restore")
     assert "已恢复到上次压缩/清空之前" in await admin.page.inner_text(".flash")

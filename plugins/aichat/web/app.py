@@ -39,7 +39,7 @@ from mnemo.keys import check_scope
 from .. import texts
 from . import names, views
 from .auth import LoginLinks, RateLimiter, new_token, password_problem, same
-from .render import SecurityHeaders, page, static_files
+from .render import SecurityHeaders, page, render_page, static_files
 from .sessions import Password, Session, Sessions
 
 log = logging.getLogger("mnemo.plugin")
@@ -256,8 +256,8 @@ def build(panel: Panel) -> Starlette:
     async def show(request: Request, session: Session, template: str, nav: str,
                    status: int = 200, **context: Any) -> Response:
         flash = await panel.sessions.take_flash(session)
-        return page(template, status, session=session, csrf=session.csrf, nav=nav,
-                    flash=flash, **context)
+        return await render_page(template, status, session=session, csrf=session.csrf,
+                                 nav=nav, flash=flash, **context)
 
     async def done(session: Session, url: str, message: str) -> Response:
         await panel.sessions.flash(session, message)
@@ -418,24 +418,35 @@ def build(panel: Panel) -> Starlette:
     async def conversation(request: Request, session: Session) -> Response:
         engine = panel.engine
         key = parse_key(request.path_params["key"])
-        page_no = parse_int(request.query_params.get("page"), "页码", default=1, low=1)
         nxt = await engine.request(key)
+        archive = await engine.archived(key, 0, 0)
+        directory = await names.directory()
+        return await show(
+            request, session, "conversation.html", "conversations",
+            key=key, name=directory.names.get(key, ""),
+            # Thousands of messages: their view is built beside the loop, as the page is.
+            req=await asyncio.to_thread(views.request, nxt),
+            compactions=[{"r": r, "strategy": views.STRATEGIES.get(r.strategy, r.strategy)}
+                         for r in await engine.compactions(key)],
+            archive_total=archive.total, ai=engine.ai_enabled(key),
+            replying=any(s.key == key and s.replying for s in engine.sessions()))
+
+    async def archive_page(request: Request, session: Session) -> Response:
+        engine = panel.engine
+        key = parse_key(request.path_params["key"])
+        page_no = parse_int(request.query_params.get("page"), "页码", default=1, low=1)
         archive = await engine.archived(key, (page_no - 1) * PAGE_SIZE, PAGE_SIZE)
         pages = max(1, -(-archive.total // PAGE_SIZE))
         directory = await names.directory()
         return await show(
-            request, session, "conversation.html", "conversations",
-            key=key, name=directory.names.get(key, ""), req=views.request(nxt),
-            compactions=[{"r": r, "strategy": views.STRATEGIES.get(r.strategy, r.strategy)}
-                         for r in await engine.compactions(key)],
+            request, session, "archive.html", "conversations",
+            key=key, name=directory.names.get(key, ""),
             archive=[{"batch": a.batch, "archived_at": a.archived_at,
                       "reason": views.REASONS.get(a.reason, a.reason),
                       **views.message(a.message.kind, a.message.tokens, a.message.data,
                                       a.message.created_at)}
                      for a in archive.items],
-            archive_total=archive.total, page=page_no, pages=pages,
-            ai=engine.ai_enabled(key), replying=any(s.key == key and s.replying
-                                                    for s in engine.sessions()))
+            archive_total=archive.total, page=page_no, pages=pages)
 
     async def request_json(request: Request, session: Session) -> Response:
         nxt = await panel.engine.request(parse_key(request.path_params["key"]))
@@ -641,6 +652,7 @@ def build(panel: Panel) -> Starlette:
         Route("/conversations", view(conversations)),
         Route("/c/{key}", view(conversation)),
         Route("/c/{key}/request.json", view(request_json)),
+        Route("/c/{key}/archive", view(archive_page)),
         Route("/c/{key}/{verb}", action(conversation_action), methods=["POST"]),
         Route("/memories", view(memories)),
         Route("/memories/{verb}", action(memory_action), methods=["POST"]),

@@ -8,6 +8,7 @@ its addresses (a one-time link is one) out of Referer headers sent elsewhere.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import json
 from pathlib import Path
@@ -74,6 +75,14 @@ env.filters.update(when=_when, num=_num, ago=_ago, json_script=_json_script)
 
 def page(template: str, status: int = 200, **context: Any) -> HTMLResponse:
     html = env.get_template(template).render(**context)
+    return HTMLResponse(html, status_code=status, headers={"cache-control": "no-store"})
+
+
+async def render_page(template: str, status: int = 200, **context: Any) -> HTMLResponse:
+    """`page`, rendered in a worker thread: a conversation of thousands of messages takes
+    Jinja tens of milliseconds, and the event loop must keep serving the chats meanwhile
+    (the thread gives up the interpreter every few milliseconds)."""
+    html = await asyncio.to_thread(env.get_template(template).render, **context)
     return HTMLResponse(html, status_code=status, headers={"cache-control": "no-store"})
 
 
