@@ -1,4 +1,7 @@
-"""Run mnemo: `python bot.py` (settings from `.env` and the environment, NoneBot style)."""
+"""Run mnemo: `python bot.py` (settings from `.env` and the environment, NoneBot style).
+
+`python bot.py --set-panel-password` sets the web panel's password instead.
+"""
 
 from __future__ import annotations
 
@@ -15,8 +18,22 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+def set_panel_password() -> int:
+    """Load NoneBot and the plugin as for a run (same `.env`, same data directory), then
+    ask for the panel's new password instead of starting the bot."""
+    nonebot.init()
+    nonebot.load_plugin("nonebot_plugin_localstore")
+    nonebot.load_plugin("nonebot_plugin_apscheduler")
+    nonebot.load_plugin("plugins.aichat")
+    from plugins.aichat.web.passwd import main as passwd
+
+    return passwd(sys.argv[1:])
+
+
 def main() -> None:
     os.chdir(ROOT)
+    if "--set-panel-password" in sys.argv[1:]:
+        sys.exit(set_panel_password())
     # The tokenizer builds its tables in ~0.2 s of pure Python: done here, before the
     # event loop runs, it can never stall a conversation (or NoneBot's start-up).
     from mnemo import tokens

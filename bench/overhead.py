@@ -39,6 +39,7 @@ length (what grows with it is O(history) work per turn).
 
     python bench/overhead.py                  # 3 runs + the debug run, about 5 minutes
     python bench/overhead.py --runs 1 --quick # a smoke run, under a minute
+    python bench/overhead.py --panel          # mnemo with the web panel on, idle
 """
 
 from __future__ import annotations
@@ -437,6 +438,7 @@ class Options:
     debug_run: bool = True
     time_limit: float = 600.0
     keep: bool = False
+    panel: bool = False  # mnemo with the web panel on (idle: nobody logged in)
 
 
 @dataclass
@@ -490,6 +492,8 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
             "AICHAT_MODEL": "fake-model",
             "AICHAT_DATA_DIR": str(root / "data"),
         })
+        if opts.panel:
+            env.update({"AICHAT_WEB_ENABLED": "true", "AICHAT_WEB_PASSWORD": "bench-password"})
     if debug:
         env.update({"PYTHONASYNCIODEBUG": "1", "BENCH_LOOP_DEBUG": "1"})
     script = MNEMO_SCRIPT if mnemo else BARE_SCRIPT
@@ -863,11 +867,12 @@ def parse_args(argv: list[str]) -> tuple[Options, str | None]:
     p.add_argument("--time-limit", type=float, default=o.time_limit, help="seconds, whole bench")
     p.add_argument("--keep", action="store_true", help="keep the bots' logs and data")
     p.add_argument("--json", help="also write the per-run figures here")
+    p.add_argument("--panel", action="store_true", help="mnemo with the web panel on (idle)")
     a = p.parse_args(argv)
     opts = Options(runs=a.runs, flood=a.flood, flood_groups=a.flood_groups, turns=a.turns,
                    history_turns=a.history_turns, fresh_turns=a.fresh_turns, groups=a.groups,
                    rounds=a.rounds, debug_run=not a.no_debug_run, time_limit=a.time_limit,
-                   keep=a.keep)
+                   keep=a.keep, panel=a.panel)
     if a.quick:
         opts.flood, opts.turns, opts.history_turns, opts.fresh_turns = 1000, 50, 50, 30
         opts.rounds = 4

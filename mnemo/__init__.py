@@ -5,12 +5,23 @@
 
 `send` receives each `Reply`. Admin verbs: `engine.stop`, `new`, `compact`, `restore`,
 `context`, `sessions`, `ai_enabled` / `set_ai`; `engine.memories` (`list`, `add`, `edit`,
-`delete`, `search`); `engine.settings` (`list`, `get`, `set`, `unset`). Plain asyncio:
-nothing here imports a bot framework.
+`delete`, `search`); `engine.settings` (`list`, `get`, `set`, `unset`). For the web
+panel: `request` (the next request message by message), `conversations`, `compactions`,
+`archived`, `activity` (counts per day) and `panel` (its password hash, sessions and
+audit log). Plain asyncio: nothing here imports a bot framework.
 """
 
 from .config import SETTINGS, Apply, Config, SettingInfo
-from .engine import ContextReport, Engine, Restored, SessionInfo
+from .engine import (
+    ArchivePage,
+    ContextReport,
+    ConversationInfo,
+    Engine,
+    NextRequest,
+    RequestPart,
+    Restored,
+    SessionInfo,
+)
 from .errors import Busy, EngineError, ProviderError, TurnFailed
 from .incoming import Image, Incoming, Quote, Speaker
 from .keys import ConversationKey
@@ -22,10 +33,12 @@ from .store import CompactionRecord
 __all__ = [
     "SETTINGS",
     "Apply",
+    "ArchivePage",
     "Busy",
     "CompactionRecord",
     "Config",
     "ContextReport",
+    "ConversationInfo",
     "ConversationKey",
     "DuplicateMemory",
     "Engine",
@@ -35,10 +48,12 @@ __all__ = [
     "Memory",
     "MemoryFull",
     "MemoryNotFound",
+    "NextRequest",
     "Outcome",
     "ProviderError",
     "Quote",
     "Reply",
+    "RequestPart",
     "Restored",
     "Send",
     "SessionInfo",

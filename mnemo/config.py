@@ -48,8 +48,8 @@ def setting(default: Any, *, group: str, label: str, apply: Apply = Apply.NOW,
 
 
 NOW, RESTART, FIXED = Apply.NOW, Apply.RESTART, Apply.FIXED
-MODEL, PROMPT, STORAGE, CONTEXT, REPLIES, SESSIONS, MEMORY, IMAGES = (
-    "模型", "提示词", "存储", "上下文", "回复", "会话", "长期记忆", "图片",
+MODEL, PROMPT, STORAGE, CONTEXT, REPLIES, SESSIONS, MEMORY, IMAGES, PANEL = (
+    "模型", "提示词", "存储", "上下文", "回复", "会话", "长期记忆", "图片", "管理面板",
 )
 
 DEFAULT_OCR_PROMPT = (
@@ -135,8 +135,16 @@ class Config(BaseModel):
     aichat_image_max_bytes: int = setting(10 * 1024 * 1024, group=IMAGES,
                                           label="图片大小上限（字节）", ge=1024)
 
+    # The web panel (served by the bot's own HTTP server under /admin).
+    aichat_web_enabled: bool = setting(False, group=PANEL, label="启用网页管理面板",
+                                       apply=FIXED)
+    aichat_web_password: str = setting("", group=PANEL, label="面板密码（空：首次启动时生成）",
+                                       apply=FIXED, secret=True)
+    aichat_web_base_url: str = setting("", group=PANEL,
+                                       label="面板地址（/panel 链接用；空：http://HOST:PORT）")
+
     @field_validator("aichat_base_url", "aichat_compressor_base_url", "aichat_ocr_base_url",
-                     "aichat_embedding_base_url")
+                     "aichat_embedding_base_url", "aichat_web_base_url")
     @classmethod
     def _url(cls, value: str) -> str:
         value = value.strip().rstrip("/")

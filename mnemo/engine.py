@@ -21,6 +21,7 @@ from types import TracebackType
 from typing import Any
 
 from . import tokens
+from .activity import Activity
 from .config import Config
 from .counters import Counters
 from .errors import Busy
@@ -36,6 +37,8 @@ from .prompt import SystemPrompts, load_base_prompt
 from .session import ChatEntry, SessionCache, Submitted
 from .settings import Settings
 from .store import CompactionRecord, Database, KVStore, Stores, open_stores
+from .store.base import ArchivedMessage
+from .store.panel import PanelStore
 from .tools import ToolRegistry, current_time_tool
 from .window import ContextWindow, make_message
 
@@ -102,6 +105,47 @@ class Restored:
     tokens: int
 
 
+@dataclass(frozen=True, slots=True)
+class ConversationInfo:
+    """One conversation as the panel lists it."""
+
+    key: str
+    messages: int
+    tokens: int  # of the history: the resident window's, else what is stored
+    last_active: float | None  # unix time of the last message or reply; None: never
+    resident: bool
+    replying: bool
+    ai_enabled: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RequestPart:
+    """One message of the next request, with what it costs."""
+
+    kind: str  # 'system', 'summary', 'chat' or 'extra' (memory hints after the history)
+    tokens: int
+    data: dict[str, Any]  # exactly as it goes to the provider
+    created_at: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class NextRequest:
+    """What the next model call of a conversation would carry, message by message."""
+
+    key: str
+    model: str
+    parts: list[RequestPart]
+    tools: list[str]
+    tool_tokens: int
+    report: ContextReport
+
+
+@dataclass(frozen=True, slots=True)
+class ArchivePage:
+    total: int
+    items: list[ArchivedMessage]
+
+
 class Engine:
     """Every conversation of one bot. Use as `async with Engine(config, data_dir) as e:`."""
 
@@ -118,6 +162,9 @@ class Engine:
         self.settings = Settings(file_config, kv, apply=self._apply)
         self.cache: SessionCache[Entry] = SessionCache(self._load_entry, clock=clock)
         self.counters = Counters(kv, UNADDRESSED_NS)
+        self.activity = Activity(kv)
+        # The web panel's password hash, login sessions and audit log.
+        self.panel = PanelStore(self.db, kv)
         self.prompts = SystemPrompts("", bot_name)
         self._disabled: set[str] = set()
         self._open = False
@@ -141,6 +188,7 @@ class Engine:
         self._stores = stores = open_stores(self.db, config.aichat_history_backend)
         self._disabled = {k for k, on in (await stores.kv.items(SWITCH_NS)).items() if not on}
         await self.counters.load()
+        await self.activity.load()
         # Building the HTTP clients loads CA certificates (tens of ms each): in a thread,
         # so opening never stalls the event loop. Nothing built there touches the loop.
         self._parts = await asyncio.to_thread(build_parts, config, stores)
@@ -160,6 +208,7 @@ class Engine:
             entry.stop()
         try:
             await self.counters.flush()
+            await self.activity.flush()
         except Exception:
             log.exception("could not save counters at shutdown")
         await self.parts.aclose()
@@ -302,6 +351,11 @@ class Engine:
             if any(isinstance(m.data.get("content"), list) for m in messages):
                 entry.window.drop_images()
         entry.touch()
+        usage = result.usage
+        self.activity.turn(entry.key, self.config.aichat_model, messages=len(batch),
+                           calls=result.iterations, prompt_tokens=usage.prompt_tokens,
+                           completion_tokens=usage.completion_tokens,
+                           compactions=len(result.compactions), error=result.error)
         # Answer only once the turn is stored: a crash right after the reply must not make
         # the bot forget what the user already read. The write itself is the writer's
         # task, so a stop arriving now cannot cancel it.
@@ -405,7 +459,10 @@ class Engine:
         async with entry.lock:
             agent = self.parts.agent
             overhead = agent.overhead(entry, self.prompts.for_session(key))
-            return await agent.compact(entry, overhead=overhead, reason="manual", force=True)
+            record = await agent.compact(entry, overhead=overhead, reason="manual", force=True)
+        if record is not None:
+            self.activity.compaction()
+        return record
 
     async def restore(self, key: str) -> Restored | None:
         """Bring back the conversation as it was before the last compression or clear.
@@ -445,6 +502,59 @@ class Engine:
         return ContextReport(key, len(entry.window), used, policy.max_context_tokens,
                              policy.high_water, policy.low_water,
                              entry.window.summary is not None, last)
+
+    async def request(self, key: str) -> NextRequest:
+        """The next request of the conversation as it would be sent: the system prompt,
+        the summary and the history with their token counts, and what the last turn
+        carried after the history (memory hints; the next turn's depend on its message)."""
+        key = ConversationKey(key)
+        report = await self.context(key)
+        entry = await self.cache.get(key)
+        system = self.prompts.for_session(key)
+        parts = [RequestPart("system", tokens.count_message(system), system, None)]
+        parts += [RequestPart(m.kind, m.tokens, m.data, m.created_at)
+                  for m in entry.window.messages]
+        parts += [RequestPart("extra", tokens.count_message(e), e, None)
+                  for e in entry.last_extra]
+        specs = entry.tools.specs()
+        names = [str(s.get("function", {}).get("name", "")) for s in specs]
+        return NextRequest(key, self.config.aichat_model, parts, names,
+                           tokens.count_tools(specs), report)
+
+    async def compactions(self, key: str, limit: int = 20) -> list[CompactionRecord]:
+        """The conversation's compression log, newest first."""
+        return await self.stores.compactions.recent(ConversationKey(key), limit)
+
+    async def archived(self, key: str, offset: int = 0, limit: int = 50) -> ArchivePage:
+        """A page of the talk that compressions and clears took out of the window."""
+        key = ConversationKey(key)
+        history = self.stores.history
+        total = sum(b["message_count"] for b in await history.archive_batches(key))
+        return ArchivePage(total, await history.archived(key, offset, limit))
+
+    async def conversations(self) -> list[ConversationInfo]:
+        """Every conversation with stored talk, a resident window or a switched-off AI,
+        most recently active first."""
+        await self.parts.writer.flush()
+        found: dict[str, ConversationInfo] = {}
+        for c in await self.stores.history.conversations():
+            found[c.session_id] = ConversationInfo(c.session_id, c.messages, c.tokens,
+                                                   c.last_active, False, False,
+                                                   self.ai_enabled(c.session_id))
+        now, wall = self.cache.clock(), time.time()
+        for e in self.cache.entries():
+            stored = found.get(e.key)
+            # A resident conversation's window is what the model sees; the clock of the
+            # cache is monotonic, so its last activity is carried over to wall time.
+            active = wall - (now - e.last_active)
+            if stored is not None and stored.last_active is not None:
+                active = max(active, stored.last_active) if len(e.window) else active
+            found[e.key] = ConversationInfo(e.key, len(e.window), e.window.tokens, active,
+                                            True, e.replying, self.ai_enabled(e.key))
+        for key in self._disabled:
+            if key not in found:
+                found[key] = ConversationInfo(key, 0, 0, None, False, False, False)
+        return sorted(found.values(), key=lambda c: (-(c.last_active or 0), c.key))
 
     def sessions(self) -> list[SessionInfo]:
         """The resident conversations, most recently active first."""

@@ -51,3 +51,15 @@ def test_env_example_is_valid_settings() -> None:
     config = load_config_model().model_validate(aichat)
     assert config.aichat_base_url.startswith("https://")
     assert config.aichat_max_context_tokens == 128_000
+
+
+def test_published_ports_are_loopback_only() -> None:
+    """The bot's port carries the web panel: it must never face the network directly."""
+    import yaml
+
+    services = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]
+    published = {name: s.get("ports", []) for name, s in services.items()}
+    assert "127.0.0.1:8080:8080" in published["mnemo"]
+    for name, ports in published.items():
+        for port in ports:
+            assert str(port).startswith("127.0.0.1:"), (name, port)

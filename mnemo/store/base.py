@@ -64,6 +64,27 @@ class CompactionRecord:
             raise ValueError(f"unknown compaction strategy {self.strategy!r}")
 
 
+@dataclass(frozen=True, slots=True)
+class StoredConversation:
+    """One session as the store holds it: its active messages counted, and when it last
+    got one (unix time of the newest message)."""
+
+    session_id: str
+    messages: int
+    tokens: int
+    last_active: float
+
+
+@dataclass(frozen=True, slots=True)
+class ArchivedMessage:
+    """One message of the archive with the batch it was superseded in."""
+
+    batch: int
+    archived_at: float
+    reason: str  # 'replace', 'clear' or 'restore'
+    message: Message
+
+
 class HistoryStore(Protocol):
     """Persisted conversation of each session (`g:<group>` / `f:<user>`).
 
@@ -87,6 +108,15 @@ class HistoryStore(Protocol):
     async def prune_archive(self, older_than: float) -> int: ...
 
     async def archive_batches(self, session: str) -> list[dict[str, Any]]: ...
+
+    async def conversations(self) -> list[StoredConversation]:
+        """Every session with active messages, most recently active first."""
+        ...
+
+    async def archived(self, session: str, offset: int = 0,
+                       limit: int = 50) -> list[ArchivedMessage]:
+        """A page of the archive: newest batch first, each batch in its message order."""
+        ...
 
 
 class CompactionLog(Protocol):

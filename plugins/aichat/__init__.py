@@ -25,7 +25,7 @@ from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 from mnemo import SETTINGS, Config, Engine, Outcome, Reply  # noqa: E402
 
 from . import texts  # noqa: E402
-from .commands import dispatch, lookup  # noqa: E402
+from .commands import dispatch, lookup, request_restart  # noqa: E402
 from .inbound import incoming, unaddressed  # noqa: E402
 from .outbound import send  # noqa: E402
 from .redact import install as install_redactor  # noqa: E402
@@ -64,6 +64,13 @@ def engine() -> Engine:
     return _engine
 
 
+def data_dir() -> Path:
+    """Where the engine keeps its database: AICHAT_DATA_DIR, else localstore's folder."""
+    if config.aichat_data_dir:
+        return Path(config.aichat_data_dir)
+    return localstore.get_plugin_data_dir()
+
+
 def _missing() -> list[str]:
     """What the NoneBot side of a deployment lacks, one line each."""
     settings = driver.config
@@ -87,20 +94,40 @@ def _loopback(host: str) -> bool:
         return False
 
 
+def _mount_panel() -> bool:
+    """Add the web panel to NoneBot's HTTP server; routes must exist before it starts."""
+    if not config.aichat_web_enabled:
+        return False
+    app = getattr(driver, "server_app", None)
+    if app is None:
+        log.warning("AICHAT_WEB_ENABLED is set, but the driver %s serves no HTTP: use "
+                    "DRIVER=~fastapi for the web panel", driver.type)
+        return False
+    from . import web
+
+    web.mount(app, engine, request_restart)
+    return True
+
+
+_panel_mounted = _mount_panel()
+
+
 @driver.on_startup
 async def _start() -> None:
     global _engine
-    data_dir = Path(config.aichat_data_dir) if config.aichat_data_dir else (
-        localstore.get_plugin_data_dir()
-    )
     names = sorted(driver.config.nickname)
-    e = Engine(config, data_dir, bot_name=names[0] if names else "mnemo")
+    e = Engine(config, data_dir(), bot_name=names[0] if names else "mnemo")
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
     redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token])
     for problem in _missing():
         log.warning("%s", problem)
     _engine = e
+    if _panel_mounted:
+        from . import web
+
+        host = str(driver.config.host)
+        await web.start(e, host, driver.config.port, exposed=not _loopback(host))
     # Everything built so far lives as long as the process (NoneBot, the tokenizer's
     # tables, settings): moved out of the collector's reach, full collections under a
     # message flood scan far fewer objects and pause the event loop for less.

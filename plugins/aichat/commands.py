@@ -16,6 +16,7 @@ import signal
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+import nonebot
 from nonebot.adapters.onebot.v11 import Bot, MessageEvent
 from nonebot.adapters.onebot.v11.permission import GROUP_ADMIN, GROUP_OWNER
 from nonebot.permission import SUPERUSER
@@ -267,6 +268,25 @@ async def cmd_sessions(call: Call) -> str:
     return "\n".join(lines)
 
 
+async def cmd_panel(call: Call) -> str:
+    """A one-time login link for the web panel, sent only where nobody else reads it."""
+    if call.key.is_group:
+        return "请私聊我发送 /panel：登录链接不能发在群里。"
+    from . import web
+
+    path = web.login_link(str(call.event.user_id))
+    if path is None:
+        return "网页管理面板未启用：在 .env 中设置 AICHAT_WEB_ENABLED=true 后重启。"
+    base = call.engine.config.aichat_web_base_url
+    if not base:
+        settings = nonebot.get_driver().config
+        base = f"http://{settings.host}:{settings.port}"
+    log.info("panel: one-time login link sent to %s", call.event.user_id)
+    minutes = int(web.LINK_TTL // 60)
+    return (f"管理面板登录链接（{minutes} 分钟内有效，只能用一次，请勿转发）：\n{base}{path}\n"
+            "打不开时，请在设置里填写 AICHAT_WEB_BASE_URL（浏览器能访问的地址）。")
+
+
 # -- memories -----------------------------------------------------------------------
 
 MEMORY_USAGE = (
@@ -361,6 +381,7 @@ COMMANDS: dict[str, Command] = {
     "/unset": Command(cmd_unset, Role.SUPERUSER, "恢复 .env 中的设置：/unset <名>"),
     "/restart": Command(cmd_restart, Role.SUPERUSER, "重启机器人"),
     "/sessions": Command(cmd_sessions, Role.SUPERUSER, "查看驻留的会话"),
+    "/panel": Command(cmd_panel, Role.SUPERUSER, "获取网页管理面板的一次性登录链接（私聊）"),
     "/memory": Command(cmd_memory, Role.GROUP_ADMIN, "管理长期记忆（/memory 查看用法）"),
 }
 

@@ -17,6 +17,8 @@ _SET_SECRET = re.compile(
     r"((?:/set|＃set)\s+(?:aichat_)?\w*(?:api_key|password|token|secret)\w*\s+)(\S+)",
     re.IGNORECASE,
 )
+# A one-time panel login link is a credential for a few minutes: never in the log.
+_LOGIN_LINK = re.compile(r"(/admin/link/)[A-Za-z0-9_-]+")
 MASK = "******"
 
 
@@ -34,6 +36,8 @@ class Redactor:
         message = record["message"]
         if "/set" in message or "set " in message:
             message = _SET_SECRET.sub(lambda m: m.group(1) + MASK, message)
+        if "/admin/link/" in message:
+            message = _LOGIN_LINK.sub(lambda m: m.group(1) + MASK, message)
         for value in self._values:
             if value in message:
                 message = message.replace(value, MASK)

@@ -66,6 +66,7 @@ EXPECTED_ROLES: dict[str, str] = {
     "/unset": "SUPERUSER",
     "/restart": "SUPERUSER",
     "/sessions": "SUPERUSER",
+    "/panel": "SUPERUSER",
     "/memory": "GROUP_ADMIN",
 }
 # One harmless, valid invocation of each command.
@@ -84,6 +85,7 @@ INVOCATIONS: dict[str, str] = {
     "/unset": "/unset max_iterations",
     "/restart": "/restart",
     "/sessions": "/sessions",
+    "/panel": "/panel",
     "/memory": "/memory list",
 }
 ADMIN_ONLY = [name for name, role in EXPECTED_ROLES.items() if role == "GROUP_ADMIN"]
@@ -413,6 +415,8 @@ SUPERUSER_ANSWERS: dict[str, str] = {
     "/restart": "正在重启…（保存中的对话会先写入存储）",
     "/restore": "没有可以恢复的存档。",
     "/memory": "{key} 没有记忆。",
+    # Sent in a group, the link would be readable by everyone there.
+    "/panel": "请私聊我发送 /panel：登录链接不能发在群里。",
 }
 SUPERUSER_PREFIXES: dict[str, str] = {
     "/help": "可用命令：\n",
@@ -436,6 +440,12 @@ async def test_superuser_passes_every_command(
         await exchange(app, event, expected)
     assert refusals(caplog) == []
     assert restarts == ([None] if name == "/restart" else [])
+
+
+async def test_panel_link_when_the_panel_is_off(app: App) -> None:
+    event = private_msg("/panel", user=int(SUPERUSER))
+    await exchange(app, event,
+                   "网页管理面板未启用：在 .env 中设置 AICHAT_WEB_ENABLED=true 后重启。")
 
 
 async def test_superuser_sees_every_command_in_help(app: App) -> None:
@@ -569,7 +579,7 @@ async def test_restart_fields_say_so(app: App, rt: Engine) -> None:
 
 
 async def test_secrets_are_masked(app: App, rt: Engine) -> None:
-    from mnemo.config import SECRET_FIELDS, Config
+    from mnemo.config import SECRET_FIELDS, SETTINGS, Apply, Config
 
     event = su_event("/settings")
     listing = Matching(event, lambda t: True, "the settings")
@@ -579,8 +589,11 @@ async def test_secrets_are_masked(app: App, rt: Engine) -> None:
     lines = listing.text.splitlines()
     assert "api_key = 已设置（已隐藏）" in lines
     for name in SECRET_FIELDS & set(Config.model_fields) - {"aichat_api_key"}:
-        assert any(line.startswith(name.removeprefix("aichat_") + " = （未设置）")
-                   for line in lines), name
+        short = name.removeprefix("aichat_")
+        if SETTINGS[name].apply is Apply.FIXED:  # .env only (the panel password): not listed
+            assert not any(line.startswith(short + " =") for line in lines), name
+            continue
+        assert any(line.startswith(short + " = （未设置）") for line in lines), name
     assert not any(line.startswith("data_dir") for line in lines)
 
     await su(app, "/get api_key", "api_key = 已设置（已隐藏）")

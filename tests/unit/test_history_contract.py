@@ -185,6 +185,39 @@ async def test_restore_after_clear(store: Any) -> None:
     assert await store.restore_last("g:1") is False
 
 
+async def test_conversations_count_the_active_messages(store: Any) -> None:
+    assert await store.conversations() == []
+    await store.append("g:1", turn(1))  # tokens 1 + 5, newest at 1001.5
+    await store.append("f:2", turn(5))  # tokens 5 + 5, newest at 1005.5
+    await store.append("g:1", turn(2))  # tokens 2 + 5, newest at 1002.5
+    listed = await store.conversations()
+    assert [(c.session_id, c.messages, c.tokens, c.last_active) for c in listed] == [
+        ("f:2", 2, 10, 1005.5), ("g:1", 4, 13, 1002.5),
+    ]
+    # What replace and clear took out is no longer counted; an emptied one is not listed.
+    await store.replace("g:1", turn(3))
+    await store.clear("f:2")
+    listed = await store.conversations()
+    assert [(c.session_id, c.messages, c.tokens) for c in listed] == [("g:1", 2, 8)]
+
+
+async def test_archived_pages_newest_batch_first(store: Any) -> None:
+    assert await store.archived("g:1") == []
+    await store.append("g:1", turn(1))
+    await store.replace("g:1", turn(2))  # batch 1: turn(1)
+    await store.clear("g:1")  # batch 2: turn(2)
+    everything = await store.archived("g:1")
+    assert [(a.batch, a.reason, a.message) for a in everything] == [
+        (2, "clear", turn(2)[0]), (2, "clear", turn(2)[1]),
+        (1, "replace", turn(1)[0]), (1, "replace", turn(1)[1]),
+    ]
+    page = await store.archived("g:1", offset=1, limit=2)
+    assert [a.message for a in page] == [turn(2)[1], turn(1)[0]]
+    assert await store.archived("g:1", offset=4) == []
+    assert await store.archived("g:1", limit=0) == []
+    assert await store.archived("f:9") == []
+
+
 async def test_prune_archive(store: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     now = [100.0]
     monkeypatch.setattr("time.time", lambda: now[0])

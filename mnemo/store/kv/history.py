@@ -16,6 +16,7 @@ import aiosqlite
 
 from ...images import without_images
 from ...message import Message
+from ..base import ArchivedMessage, StoredConversation
 from ..keyvalue import KVStore, put, remove
 from ..sqlite import Database
 
@@ -113,6 +114,30 @@ class KVHistoryStore:
             }
             for b in reversed(batches)
         ]
+
+    async def conversations(self) -> list[StoredConversation]:
+        """Every session with active messages, most recently active first."""
+        async with self._lock:
+            everything = await self._kv.items(HISTORY_NS)
+        found = [
+            StoredConversation(session, len(raw), sum(r["tokens"] for r in raw),
+                               max(r["created_at"] for r in raw))
+            for session, raw in everything.items() if raw
+        ]
+        return sorted(found, key=lambda c: (-c.last_active, c.session_id))
+
+    async def archived(self, session: str, offset: int = 0,
+                       limit: int = 50) -> list[ArchivedMessage]:
+        """A page of the archive: newest batch first, each batch in its message order."""
+        if limit <= 0:
+            return []
+        async with self._lock:
+            batches = await self._kv.get(ARCHIVE_NS, session, [])
+        flat = [
+            (b, raw) for b in reversed(batches) for raw in b["messages"]
+        ][max(0, offset):max(0, offset) + limit]
+        return [ArchivedMessage(b["batch"], b["archived_at"], b["reason"], _from_json(raw))
+                for b, raw in flat]
 
     async def _archive_active(
         self, conn: aiosqlite.Connection, session: str, reason: str

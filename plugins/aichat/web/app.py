@@ -1,0 +1,668 @@
+"""The panel's pages and actions: a Starlette app mounted at /admin on the bot's server.
+
+Every page needs a live session; every action (a POST) also needs the session's CSRF
+token and comes from the panel's own origin, goes through one engine verb, is written
+to the audit log, and answers with a redirect (or the form again, with the error next
+to the field). Anything unexpected becomes a plain error page, never a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.metadata
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qs, quote, urlsplit
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from mnemo import (
+    SETTINGS,
+    Busy,
+    ConversationKey,
+    DuplicateMemory,
+    Engine,
+    EngineError,
+    MemoryFull,
+    MemoryNotFound,
+    SettingError,
+)
+from mnemo.keys import check_scope
+
+from .. import texts
+from . import names, views
+from .auth import LoginLinks, RateLimiter, new_token, password_problem, same
+from .render import SecurityHeaders, page, render_page, static_files
+from .sessions import Password, Session, Sessions
+
+log = logging.getLogger("mnemo.plugin")
+
+COOKIE = "mnemo_panel"
+LOGIN_COOKIE = "mnemo_login"  # the login form's CSRF token (double submit)
+MAX_BODY = 256 * 1024
+PAGE_SIZE = 50
+STARTED = time.time()
+LINK_GONE = "登录链接无效、已过期或已被使用。请私聊机器人重新发送 /panel。"
+
+
+class BadRequest(Exception):
+    """A malformed id, scope or form: a 400 page with this (Chinese) message."""
+
+
+class NotFound(Exception):
+    """A 404 page with this message."""
+
+
+@dataclass(slots=True)
+class Panel:
+    """What the routes share: the engine (once started), the limits and the links."""
+
+    get_engine: Callable[[], Engine]
+    restart: Callable[[], None]
+    limiter: RateLimiter = field(default_factory=RateLimiter)
+    links: LoginLinks = field(default_factory=LoginLinks)
+
+    @property
+    def engine(self) -> Engine:
+        return self.get_engine()
+
+    @property
+    def sessions(self) -> Sessions:
+        return Sessions(self.engine.panel)
+
+    @property
+    def password(self) -> Password:
+        return Password(self.engine.panel)
+
+
+def _version() -> str:
+    try:
+        return importlib.metadata.version("mnemo")
+    except importlib.metadata.PackageNotFoundError:
+        return "dev"
+
+
+VERSION = _version()
+
+
+# -- request helpers ------------------------------------------------------------------
+
+
+def client_ip(request: Request) -> str:
+    return request.client.host if request.client else "?"
+
+
+def _secure(request: Request) -> bool:
+    return request.url.scheme == "https" or request.headers.get("x-forwarded-proto") == "https"
+
+
+def _set_cookie(response: Response, request: Request, name: str, value: str,
+                max_age: int | None = None) -> None:
+    response.set_cookie(name, value, max_age=max_age, path="/admin", httponly=True,
+                        samesite="strict", secure=_secure(request))
+
+
+async def read_form(request: Request) -> dict[str, str]:
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/x-www-form-urlencoded":
+        raise BadRequest("请求格式不正确。")
+    length = request.headers.get("content-length")
+    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+        raise BadRequest("提交的内容太大。")
+    body = await request.body()
+    if len(body) > MAX_BODY:
+        raise BadRequest("提交的内容太大。")
+    try:
+        parsed = parse_qs(body.decode("utf-8"), keep_blank_values=True, strict_parsing=False,
+                          max_num_fields=200)
+    except (UnicodeDecodeError, ValueError):
+        raise BadRequest("提交的内容无法解析。") from None
+    return {k: v[0] for k, v in parsed.items()}
+
+
+def same_origin(request: Request) -> bool:
+    """Whether a POST comes from the panel's own pages (when the browser says where from)."""
+    if request.headers.get("sec-fetch-site", "same-origin") not in ("same-origin", "none"):
+        return False
+    origin = request.headers.get("origin")
+    if origin is None or origin == "null":
+        # Some browsers send no origin (or "null") under strict referrer policies: then
+        # Sec-Fetch-Site above and the CSRF token decide.
+        return True
+    return urlsplit(origin).netloc == request.headers.get("host", "")
+
+
+def parse_key(raw: str) -> ConversationKey:
+    try:
+        return ConversationKey(raw)
+    except ValueError:
+        raise BadRequest("无效的会话：应为 g:<群号> 或 f:<QQ号>。") from None
+
+
+def parse_scope(raw: str) -> str:
+    try:
+        return check_scope(raw)
+    except ValueError:
+        raise BadRequest("无效的记忆范围：应为 g:<群号> 或 f:<QQ号>。") from None
+
+
+def parse_int(raw: str | None, what: str, *, default: int | None = None, low: int = 0,
+              high: int = 10**12) -> int:
+    if raw is None or raw == "":
+        if default is None:
+            raise BadRequest(f"缺少{what}。")
+        return default
+    if not raw.isdigit() or not low <= int(raw) <= high:
+        raise BadRequest(f"无效的{what}。")
+    return int(raw)
+
+
+def _safe_next(raw: str | None) -> str:
+    """Only a path inside the panel: a login must never bounce the admin elsewhere."""
+    if raw and raw.startswith("/admin/") and not raw.startswith("//") and "\\" not in raw:
+        return raw
+    return "/admin/"
+
+
+def error_page(status: int, message: str, session: Session | None = None) -> Response:
+    titles = {400: "请求有误", 403: "拒绝访问", 404: "找不到", 429: "请稍后再试",
+              500: "内部错误", 503: "尚未就绪"}
+    return page("error.html", status, title=titles.get(status, "出错了"), code=status,
+                message=message, session=session, csrf=session.csrf if session else "",
+                nav="")
+
+
+def redirect(url: str) -> Response:
+    return RedirectResponse(url, status_code=303)
+
+
+# -- the routes -----------------------------------------------------------------------
+
+PageHandler = Callable[[Request, Session], Awaitable[Response]]
+ActionHandler = Callable[[Request, Session, dict[str, str]], Awaitable[Response]]
+
+
+def build(panel: Panel) -> Starlette:
+    statics = static_files()
+
+    async def live_session(request: Request) -> Session | None:
+        return await panel.sessions.get(request.cookies.get(COOKIE))
+
+    async def audit(request: Request, session: Session | None, action: str,
+                    detail: str = "", actor: str | None = None) -> None:
+        who = actor if actor is not None else session.actor if session else "?"
+        try:
+            await panel.engine.panel.audit(who, client_ip(request), action, detail)
+        except Exception:  # the action happened; a lost audit row is logged, not fatal
+            log.exception("panel: could not write the audit log")
+
+    async def guarded(request: Request, run: Callable[[], Awaitable[Response]],
+                      session: Session | None = None) -> Response:
+        try:
+            return await run()
+        except BadRequest as exc:
+            return error_page(400, str(exc), session)
+        except NotFound as exc:
+            return error_page(404, str(exc), session)
+        except Exception:
+            log.exception("panel: %s %s failed", request.method, request.url.path)
+            return error_page(500, "处理请求时出错，详情见机器人日志。", session)
+
+    def ready() -> bool:
+        try:
+            panel.get_engine()
+        except RuntimeError:
+            return False
+        return True
+
+    def view(handler: PageHandler) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            if not ready():
+                return error_page(503, "机器人正在启动，请稍后刷新。")
+            session = await live_session(request)
+            if session is None:
+                target = request.url.path + (f"?{request.url.query}" if request.url.query
+                                             else "")
+                return redirect(f"/admin/login?next={quote(target, safe='')}")
+            return await guarded(request, lambda: handler(request, session), session)
+        return endpoint
+
+    def action(handler: ActionHandler) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            if not ready():
+                return error_page(503, "机器人正在启动，请稍后再试。")
+            session = await live_session(request)
+            if session is None:
+                return error_page(403, "登录已失效，请重新登录。")
+
+            async def run() -> Response:
+                form = await read_form(request)
+                if not same_origin(request) or not Sessions.csrf_ok(session, form.get("csrf")):
+                    log.warning("panel: refused %s from %s: bad CSRF token or origin",
+                                request.url.path, client_ip(request))
+                    return error_page(403, "请求缺少有效的安全令牌（CSRF），未做任何修改。"
+                                      "请返回页面刷新后重试。", session)
+                return await handler(request, session, form)
+            return await guarded(request, run, session)
+        return endpoint
+
+    async def show(request: Request, session: Session, template: str, nav: str,
+                   status: int = 200, **context: Any) -> Response:
+        flash = await panel.sessions.take_flash(session)
+        return await render_page(template, status, session=session, csrf=session.csrf,
+                                 nav=nav, flash=flash, **context)
+
+    async def done(session: Session, url: str, message: str) -> Response:
+        await panel.sessions.flash(session, message)
+        return redirect(url)
+
+    # -- login ---------------------------------------------------------------------
+
+    def login_form(request: Request, status: int = 200, error: str = "",
+                   notice: str = "") -> Response:
+        token = request.cookies.get(LOGIN_COOKIE) or new_token()
+        response = page("login.html", status, session=None, csrf=token, nav="",
+                        error=error, notice=notice,
+                        next=_safe_next(request.query_params.get("next")))
+        _set_cookie(response, request, LOGIN_COOKIE, token, max_age=3600)
+        return response
+
+    async def login_page(request: Request) -> Response:
+        notice = "密码已修改，请用新密码登录。" if request.query_params.get("changed") else ""
+        return login_form(request, notice=notice)
+
+    def login_csrf_ok(request: Request, form: dict[str, str]) -> bool:
+        cookie = request.cookies.get(LOGIN_COOKIE, "")
+        return bool(cookie) and same(cookie, form.get("csrf", "")) and same_origin(request)
+
+    async def login(request: Request) -> Response:
+        if not ready():
+            return error_page(503, "机器人正在启动，请稍后再试。")
+
+        async def run() -> Response:
+            form = await read_form(request)
+            ip = client_ip(request)
+            if not login_csrf_ok(request, form):
+                return login_form(request, 403, "页面已过期，请重新输入密码。")
+            wait = panel.limiter.retry_after(ip)
+            if wait is not None:
+                log.warning("panel: login from %s refused: too many failed attempts", ip)
+                minutes = max(1, round(wait / 60))
+                return login_form(request, 429,
+                                  f"失败次数过多，已暂时锁定。请 {minutes} 分钟后再试，"
+                                  "或私聊机器人发送 /panel 获取登录链接。")
+            if not await panel.password.check(form.get("password", "")):
+                count = panel.limiter.failed(ip)
+                log.warning("panel: failed login from %s (%d in 10 minutes)", ip, count)
+                await audit(request, None, "login.failed", "", actor="?")
+                return login_form(request, 401, "密码不正确。")
+            panel.limiter.succeeded(ip)
+            return await start_session(request, "密码登录", _safe_next(form.get("next")))
+        return await guarded(request, run)
+
+    async def start_session(request: Request, actor: str, target: str) -> Response:
+        token, session = await panel.sessions.create(actor, client_ip(request))
+        log.info("panel: %s from %s", actor, client_ip(request))
+        await audit(request, session, "login")
+        response = redirect(target)
+        _set_cookie(response, request, COOKIE, token)
+        response.delete_cookie(LOGIN_COOKIE, path="/admin")
+        return response
+
+    async def link_page(request: Request) -> Response:
+        token = request.path_params["token"]
+        if not ready():
+            return error_page(503, "机器人正在启动，请稍后再试。")
+        # A GET never uses the link up: QQ and browsers fetch links for previews.
+        if not panel.links.valid(token):
+            return error_page(404, LINK_GONE)
+        csrf = request.cookies.get(LOGIN_COOKIE) or new_token()
+        response = page("link.html", session=None, csrf=csrf, nav="", token=token)
+        _set_cookie(response, request, LOGIN_COOKIE, csrf, max_age=600)
+        return response
+
+    async def link_login(request: Request) -> Response:
+        if not ready():
+            return error_page(503, "机器人正在启动，请稍后再试。")
+
+        async def run() -> Response:
+            form = await read_form(request)
+            if not login_csrf_ok(request, form):
+                return error_page(403, "页面已过期，请重新打开登录链接。")
+            grant = panel.links.redeem(request.path_params["token"])
+            if grant is None:
+                log.warning("panel: used or expired login link from %s", client_ip(request))
+                return error_page(404, LINK_GONE)
+            return await start_session(request, f"QQ {grant.user}", "/admin/")
+        return await guarded(request, run)
+
+    async def logout(request: Request, session: Session, form: dict[str, str]) -> Response:
+        await audit(request, session, "logout")
+        await panel.sessions.end(session)
+        response = redirect("/admin/login")
+        response.delete_cookie(COOKIE, path="/admin")
+        return response
+
+    async def password_page(request: Request, session: Session) -> Response:
+        return await show(request, session, "password.html", "password", error="")
+
+    async def change_password(request: Request, session: Session,
+                              form: dict[str, str]) -> Response:
+        ip = client_ip(request)
+
+        async def again(status: int, error: str) -> Response:
+            return await show(request, session, "password.html", "password", status,
+                              error=error)
+        if panel.limiter.retry_after(ip) is not None:
+            return await again(429, "失败次数过多，请稍后再试。")
+        if not await panel.password.check(form.get("current", "")):
+            panel.limiter.failed(ip)
+            log.warning("panel: wrong current password from %s", ip)
+            return await again(400, "当前密码不正确。")
+        new = form.get("new", "")
+        if new != form.get("repeat", ""):
+            return await again(400, "两次输入的新密码不一致。")
+        problem = password_problem(new)
+        if problem:
+            return await again(400, problem)
+        await panel.password.change(new)
+        await audit(request, session, "password.change", "所有会话已退出")
+        log.warning("panel: password changed from %s; every session ended", ip)
+        response = redirect("/admin/login?changed=1")
+        response.delete_cookie(COOKIE, path="/admin")
+        return response
+
+    # -- pages ---------------------------------------------------------------------
+
+    async def overview(request: Request, session: Session) -> Response:
+        engine = panel.engine
+        directory = await names.directory()
+        errors = [{"at": e.at, "key": e.key, "kind": e.kind,
+                   "text": texts.error_text(e.error if isinstance(e.error, EngineError)
+                                            else None)}
+                  for e in list(engine.activity.errors)[:10]]
+        return await show(
+            request, session, "overview.html", "overview",
+            accounts=directory.accounts, uptime=time.time() - STARTED, version=VERSION,
+            model=engine.config.aichat_model, resident=len(engine.sessions()),
+            max_sessions=engine.config.aichat_session_max_sessions,
+            today=engine.activity.today(), errors=errors,
+            missing=engine.missing())
+
+    async def conversations(request: Request, session: Session) -> Response:
+        engine = panel.engine
+        q = request.query_params.get("q", "").strip()[:100]
+        kind = request.query_params.get("kind", "")
+        if kind not in ("", "g", "f"):
+            raise BadRequest("无效的筛选条件。")
+        directory = await names.directory()
+        budget = engine.config.aichat_max_context_tokens
+        rows = []
+        for c in await engine.conversations():
+            name = directory.names.get(c.key, "")
+            if kind and c.key[0] != kind:
+                continue
+            if q and q.lower() not in c.key.lower() and q.lower() not in name.lower():
+                continue
+            rows.append({"c": c, "name": name, "percent": c.tokens * 100 / budget})
+        return await show(request, session, "conversations.html", "conversations",
+                          rows=rows, q=q, kind=kind, now=time.time())
+
+    async def conversation(request: Request, session: Session) -> Response:
+        engine = panel.engine
+        key = parse_key(request.path_params["key"])
+        nxt = await engine.request(key)
+        archive = await engine.archived(key, 0, 0)
+        directory = await names.directory()
+        return await show(
+            request, session, "conversation.html", "conversations",
+            key=key, name=directory.names.get(key, ""),
+            # Thousands of messages: their view is built beside the loop, as the page is.
+            req=await asyncio.to_thread(views.request, nxt),
+            compactions=[{"r": r, "strategy": views.STRATEGIES.get(r.strategy, r.strategy)}
+                         for r in await engine.compactions(key)],
+            archive_total=archive.total, ai=engine.ai_enabled(key),
+            replying=any(s.key == key and s.replying for s in engine.sessions()))
+
+    async def archive_page(request: Request, session: Session) -> Response:
+        engine = panel.engine
+        key = parse_key(request.path_params["key"])
+        page_no = parse_int(request.query_params.get("page"), "页码", default=1, low=1)
+        archive = await engine.archived(key, (page_no - 1) * PAGE_SIZE, PAGE_SIZE)
+        pages = max(1, -(-archive.total // PAGE_SIZE))
+        directory = await names.directory()
+        return await show(
+            request, session, "archive.html", "conversations",
+            key=key, name=directory.names.get(key, ""),
+            archive=[{"batch": a.batch, "archived_at": a.archived_at,
+                      "reason": views.REASONS.get(a.reason, a.reason),
+                      **views.message(a.message.kind, a.message.tokens, a.message.data,
+                                      a.message.created_at)}
+                     for a in archive.items],
+            archive_total=archive.total, page=page_no, pages=pages)
+
+    async def request_json(request: Request, session: Session) -> Response:
+        nxt = await panel.engine.request(parse_key(request.path_params["key"]))
+        return PlainTextResponse(views.request_json(nxt), media_type="application/json")
+
+    async def conversation_action(request: Request, session: Session,
+                                  form: dict[str, str]) -> Response:
+        engine = panel.engine
+        key = parse_key(request.path_params["key"])
+        verb = request.path_params["verb"]
+        back = f"/admin/c/{key}"
+        if verb == "compact":
+            try:
+                record = await engine.compact(key)
+            except Busy:
+                return await done(session, back, "正在回复中，请稍后再压缩。")
+            if record is None:
+                message = "对话还很短，没有需要压缩的内容。"
+            else:
+                message = (f"已压缩（{views.STRATEGIES.get(record.strategy, record.strategy)}）："
+                           f"{record.tokens_before} → {record.tokens_after} tokens。")
+            await audit(request, session, "conversation.compact", f"{key}：{message}")
+            return await done(session, back, message)
+        if verb == "new":
+            await engine.new(key)
+            await audit(request, session, "conversation.new", str(key))
+            return await done(session, back, "已开始新对话，之前的对话已存档。")
+        if verb == "restore":
+            try:
+                restored = await engine.restore(key)
+            except Busy:
+                return await done(session, back, "正在回复中，请稍后再恢复。")
+            if restored is None:
+                return await done(session, back, "没有可以恢复的存档。")
+            await audit(request, session, "conversation.restore",
+                        f"{key}：{restored.messages} 条消息")
+            return await done(session, back, f"已恢复到上次压缩/清空之前："
+                              f"{restored.messages} 条消息，约 {restored.tokens} tokens。")
+        if verb == "stop":
+            stopped = engine.stop(key)
+            await audit(request, session, "conversation.stop", str(key))
+            return await done(session, back,
+                              "已停止当前回复。" if stopped else "当前没有正在进行的回复。")
+        if verb == "ai":
+            if not key.is_group:
+                raise BadRequest("只有群有 AI 开关。")
+            on = form.get("on") == "1"
+            await engine.set_ai(key, on)
+            await audit(request, session, "conversation.ai", f"{key}：{'开启' if on else '关闭'}")
+            target = _safe_next(form.get("next")) if form.get("next") else back
+            return await done(session, target, f"{key} 的 AI 对话已{'开启' if on else '关闭'}。")
+        raise NotFound("没有这个操作。")
+
+    async def memories(request: Request, session: Session) -> Response:
+        engine = panel.engine
+        raw = request.query_params.get("scope", "").strip()
+        q = request.query_params.get("q", "").strip()[:200]
+        scopes = await engine.memories.scopes()
+        if not raw:
+            return await show(request, session, "memories.html", "memories", scope="",
+                              scopes=scopes, items=[], q="", names=(await names.directory()).names)
+        scope = parse_scope(raw)
+        found = await engine.memories.search(scope, q or None)
+        return await show(request, session, "memories.html", "memories", scope=scope,
+                          scopes=scopes, items=[s.memory for s in found], q=q,
+                          names=(await names.directory()).names)
+
+    async def memory_action(request: Request, session: Session,
+                            form: dict[str, str]) -> Response:
+        manager = panel.engine.memories
+        scope = parse_scope(form.get("scope", ""))
+        verb = request.path_params["verb"]
+        back = f"/admin/memories?scope={quote(scope)}"
+        tags = [t.lstrip("#") for t in form.get("tags", "").replace("，", " ").split()
+                if t.lstrip("#")]
+        try:
+            if verb == "add":
+                result = await manager.add(scope, form.get("content", ""), tags)
+                if not result.created:
+                    return await done(session, back, f"已存在相同的记忆 #{result.memory.id}。")
+                await audit(request, session, "memory.add", f"{scope} #{result.memory.id}")
+                return await done(session, back, f"已添加 #{result.memory.id}。")
+            memory_id = parse_int(form.get("id"), "记忆编号", low=1)
+            if verb == "edit":
+                memory = await manager.edit(scope, memory_id, form.get("content", ""), tags)
+                await audit(request, session, "memory.edit", f"{scope} #{memory.id}")
+                return await done(session, back, f"已修改 #{memory.id}。")
+            if verb == "delete":
+                if not await manager.delete(scope, memory_id):
+                    raise NotFound(f"{scope} 没有编号为 #{memory_id} 的记忆。")
+                await audit(request, session, "memory.delete", f"{scope} #{memory_id}")
+                return await done(session, back, f"已删除 #{memory_id}。")
+        except MemoryFull as exc:
+            return await done(session, back, f"{exc}，请先删除或合并旧的记忆。")
+        except MemoryNotFound as exc:
+            raise NotFound(str(exc)) from None
+        except DuplicateMemory as exc:
+            return await done(session, back, str(exc))
+        except ValueError as exc:
+            raise BadRequest(str(exc)) from None
+        raise NotFound("没有这个操作。")
+
+    async def settings_page(request: Request, session: Session, status: int = 200,
+                            errors: dict[str, str] | None = None,
+                            attempted: dict[str, str] | None = None) -> Response:
+        engine = panel.engine
+        groups = views.settings(engine.settings.list(), engine.config, errors or {},
+                                attempted or {})
+        return await show(request, session, "settings.html", "settings", status, groups=groups)
+
+    async def settings_view(request: Request, session: Session) -> Response:
+        return await settings_page(request, session)
+
+    async def setting_action(request: Request, session: Session,
+                             form: dict[str, str]) -> Response:
+        engine = panel.engine
+        name = form.get("name", "")
+        if not views.known_setting(name):
+            raise BadRequest("没有这项设置，或它只能在 .env 中修改。")
+        info = SETTINGS[name]
+        verb = request.path_params["verb"]
+        if verb == "unset":
+            view = await engine.settings.unset(name)
+            await audit(request, session, "setting.unset", f"{info.short}（恢复为 {view.shown}）")
+            return await done(session, f"/admin/settings#{name}", f"已恢复 {info.short}。")
+        if verb != "set":
+            raise NotFound("没有这个操作。")
+        value = form.get("value", "")
+        if info.secret and not value:
+            return await settings_page(request, session, 400, {name: "请输入新值。"})
+        before = engine.settings.get(name).shown
+        try:
+            view = await engine.settings.set(name, value)
+        except SettingError as exc:
+            return await settings_page(request, session, 400, {name: str(exc)}, {name: value})
+        if info.secret:
+            from ..commands import redactor
+
+            redactor.add([value])
+            detail = f"{info.short}（机密，值不记录）"
+        else:
+            detail = f"{info.short}：{before} → {view.shown}"
+        await audit(request, session, "setting.set", detail)
+        when = "已立即生效" if view.applies_now else "重启后生效"
+        return await done(session, f"/admin/settings#{name}", f"已设置 {info.short}，{when}。")
+
+    async def usage(request: Request, session: Session) -> Response:
+        engine = panel.engine
+        data = views.usage(engine.activity.days(30))
+        directory = await names.directory()
+        for row in data["conversations"]:
+            row["name"] = directory.names.get(row["key"], "")
+        return await show(request, session, "usage.html", "usage", data=data,
+                          today=engine.activity.today())
+
+    async def audit_page(request: Request, session: Session) -> Response:
+        store = panel.engine.panel
+        page_no = parse_int(request.query_params.get("page"), "页码", default=1, low=1)
+        total = await store.audit_count()
+        entries = await store.audit_log((page_no - 1) * PAGE_SIZE, PAGE_SIZE)
+        return await show(request, session, "audit.html", "audit", entries=entries,
+                          page=page_no, pages=max(1, -(-total // PAGE_SIZE)), total=total)
+
+    async def restart_page(request: Request, session: Session) -> Response:
+        return await show(request, session, "restart.html", "restart", error="")
+
+    async def restart(request: Request, session: Session, form: dict[str, str]) -> Response:
+        if form.get("confirm") != "yes":
+            return await show(request, session, "restart.html", "restart", 400,
+                              error="请先勾选确认。")
+        await audit(request, session, "restart")
+        log.warning("panel: restart requested from %s", client_ip(request))
+        # After the answer has gone out: the page says what happens, then the bot goes.
+        asyncio.get_running_loop().call_later(0.5, panel.restart)
+        return page("restarting.html", session=None, csrf="", nav="")
+
+    async def static(request: Request) -> Response:
+        found = statics.get(request.path_params["name"])
+        if found is None:
+            return error_page(404, "没有这个文件。")
+        body, kind = found
+        return Response(body, media_type=kind, headers={"cache-control": "max-age=3600"})
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return error_page(404, "没有这个页面。")
+
+    async def failed(request: Request, exc: Exception) -> Response:
+        log.exception("panel: %s %s failed", request.method, request.url.path, exc_info=exc)
+        return error_page(500, "处理请求时出错，详情见机器人日志。")
+
+    async def not_allowed(request: Request, exc: Exception) -> Response:
+        return error_page(405 if request.method != "GET" else 404, "不支持这种请求方式。")
+
+    routes = [
+        Route("/", view(overview)),
+        Route("/login", login_page, methods=["GET"]),
+        Route("/login", login, methods=["POST"]),
+        Route("/logout", action(logout), methods=["POST"]),
+        Route("/link/{token}", link_page, methods=["GET"]),
+        Route("/link/{token}", link_login, methods=["POST"]),
+        Route("/password", view(password_page), methods=["GET"]),
+        Route("/password", action(change_password), methods=["POST"]),
+        Route("/conversations", view(conversations)),
+        Route("/c/{key}", view(conversation)),
+        Route("/c/{key}/request.json", view(request_json)),
+        Route("/c/{key}/archive", view(archive_page)),
+        Route("/c/{key}/{verb}", action(conversation_action), methods=["POST"]),
+        Route("/memories", view(memories)),
+        Route("/memories/{verb}", action(memory_action), methods=["POST"]),
+        Route("/settings", view(settings_view)),
+        Route("/settings/{verb}", action(setting_action), methods=["POST"]),
+        Route("/usage", view(usage)),
+        Route("/audit", view(audit_page)),
+        Route("/restart", view(restart_page), methods=["GET"]),
+        Route("/restart", action(restart), methods=["POST"]),
+        Route("/static/{name}", static),
+    ]
+    return Starlette(routes=routes, middleware=[Middleware(SecurityHeaders)],
+                     exception_handlers={404: not_found, 405: not_allowed, 500: failed})

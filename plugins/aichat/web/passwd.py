@@ -1,0 +1,70 @@
+"""Set the web panel's password from the command line.
+
+    python bot.py --set-panel-password [--data-dir DIR]
+
+bot.py loads NoneBot and the plugin (reading `.env` as when it runs the bot) and hands
+over here, so the data directory is the bot's own (or `--data-dir`). The new password
+is asked twice without echo, or read once from standard input when that is not a
+terminal (`… | python bot.py --set-panel-password`). Every panel session ends; a
+running bot checks the new password at the next login.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import getpass
+import logging
+import sys
+from pathlib import Path
+
+from mnemo import Config, Engine
+from mnemo.engine import DB_FILE
+
+from .auth import password_problem
+from .sessions import Password
+
+
+def _read_password() -> str:
+    if not sys.stdin.isatty():
+        return sys.stdin.readline().rstrip("\r\n")
+    first = getpass.getpass("新的面板密码：")
+    if getpass.getpass("再输入一次：") != first:
+        raise SystemExit("两次输入的密码不一致，未做修改。")
+    return first
+
+
+async def _set(data_dir: Path, password: str) -> None:
+    async with Engine(Config(aichat_data_dir=str(data_dir)), data_dir) as engine:
+        await Password(engine.panel).change(password)
+        await engine.panel.audit("命令行", "localhost", "password.change", "所有会话已退出")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="bot.py --set-panel-password",
+                                     description="设置网页管理面板的密码")
+    parser.add_argument("--set-panel-password", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--data-dir", help="机器人的数据目录（默认与机器人相同）")
+    args = parser.parse_args(argv)
+    # The engine opened here serves no chat: its start-up notes (a missing API key…)
+    # would only confuse.
+    logging.getLogger("mnemo").setLevel(logging.ERROR)
+    from .. import data_dir as bot_data_dir
+
+    data_dir = Path(args.data_dir) if args.data_dir else bot_data_dir()
+    if not (data_dir / DB_FILE).exists():
+        print(f"{data_dir} 中没有机器人的数据库：请先启动一次机器人，或用 --data-dir 指定。",
+              file=sys.stderr)
+        return 2
+    password = _read_password()
+    problem = password_problem(password)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    asyncio.run(_set(data_dir, password))
+    print("面板密码已修改，所有已登录的会话都已退出。")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

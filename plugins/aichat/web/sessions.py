@@ -1,0 +1,147 @@
+"""Login sessions of the panel, kept server-side in the engine's panel store.
+
+The browser holds only a random token (an HttpOnly cookie); the store holds its hash
+with the session's CSRF token, its origin and when it was last used. A session ends at
+logout, after `idle` seconds unused, after `max_age` in any case, and for everyone when
+the password changes. Pure: nothing of NoneBot or the web framework.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from mnemo.store.panel import PanelStore
+
+from .auth import hash_password, new_password, new_token, same, token_key, verify_password
+
+IDLE_SECONDS = 30 * 60
+MAX_AGE_SECONDS = 7 * 24 * 3600
+# Last use is written at most this often: a page load is a read, not a write.
+TOUCH_EVERY = 60.0
+
+
+@dataclass(slots=True)
+class Session:
+    key: str  # the hash of the cookie token
+    csrf: str
+    actor: str  # how the admin logged in, for the audit log
+    ip: str
+    created: float
+    seen: float
+    flash: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"csrf": self.csrf, "actor": self.actor, "ip": self.ip,
+                "created": self.created, "seen": self.seen, "flash": self.flash}
+
+
+class Sessions:
+    def __init__(self, store: PanelStore, *, clock: Callable[[], float] = time.time,
+                 idle: float = IDLE_SECONDS, max_age: float = MAX_AGE_SECONDS) -> None:
+        self.store = store
+        self._clock = clock
+        self.idle = idle
+        self.max_age = max_age
+
+    async def create(self, actor: str, ip: str) -> tuple[str, Session]:
+        """A new session; returns the cookie token (shown to the browser only) and it."""
+        token = new_token()
+        now = self._clock()
+        session = Session(token_key(token), new_token(), actor, ip, now, now)
+        await self.store.put_session(session.key, session.to_json())
+        return token, session
+
+    async def get(self, token: str | None) -> Session | None:
+        """The live session of a cookie token, its last use noted; None when there is none."""
+        if not token or len(token) > 200:
+            return None
+        key = token_key(token)
+        raw = await self.store.session(key)
+        if raw is None:
+            return None
+        try:
+            session = Session(key, str(raw["csrf"]), str(raw["actor"]), str(raw["ip"]),
+                              float(raw["created"]), float(raw["seen"]),
+                              str(raw.get("flash", "")))
+        except (KeyError, TypeError, ValueError):
+            await self.store.delete_session(key)
+            return None
+        now = self._clock()
+        if now - session.seen > self.idle or now - session.created > self.max_age:
+            await self.store.delete_session(key)
+            return None
+        if now - session.seen > TOUCH_EVERY:
+            session.seen = now
+            await self.save(session)
+        return session
+
+    async def save(self, session: Session) -> None:
+        await self.store.put_session(session.key, session.to_json())
+
+    async def flash(self, session: Session, message: str) -> None:
+        """A one-line notice for the next page this session loads."""
+        session.flash = message
+        await self.save(session)
+
+    async def take_flash(self, session: Session) -> str:
+        message = session.flash
+        if message:
+            session.flash = ""
+            await self.save(session)
+        return message
+
+    async def end(self, session: Session) -> None:
+        await self.store.delete_session(session.key)
+
+    @staticmethod
+    def csrf_ok(session: Session, sent: str | None) -> bool:
+        return bool(sent) and same(session.csrf, sent or "")
+
+
+class Password:
+    """The panel password: its stored hash, checks against it, and changes to it.
+
+    The record keeps the hash of the password in force and, separately, the hash of the
+    `AICHAT_WEB_PASSWORD` it last took over: a changed `.env` value takes effect at the
+    next start, while a password changed in the panel survives restarts with the same
+    `.env`.
+    """
+
+    def __init__(self, store: PanelStore) -> None:
+        self.store = store
+
+    async def ensure(self, env_password: str) -> str | None:
+        """Make sure a password exists. Returns a newly generated one (to be shown once)."""
+        record = await self.store.password() or {}
+        if env_password:
+            taken = str(record.get("env", ""))
+            if taken and await asyncio.to_thread(verify_password, env_password, taken):
+                return None
+            hashed = await asyncio.to_thread(hash_password, env_password)
+            await self.store.set_password({"hash": hashed, "env": hashed})
+            return None
+        if record.get("hash"):
+            return None
+        generated = new_password()
+        hashed = await asyncio.to_thread(hash_password, generated)
+        await self.store.set_password({"hash": hashed, "env": ""})
+        return generated
+
+    async def check(self, password: str) -> bool:
+        record = await self.store.password() or {}
+        stored = str(record.get("hash", ""))
+        # Hashed even without a record, so a missing one takes as long as a wrong one.
+        return await asyncio.to_thread(verify_password, password, stored or _DUMMY)
+
+    async def change(self, password: str) -> None:
+        """Set a new password; every session ends (in the same transaction)."""
+        record = await self.store.password() or {}
+        hashed = await asyncio.to_thread(hash_password, password)
+        await self.store.set_password({"hash": hashed, "env": record.get("env", "")})
+
+
+_DUMMY = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="
