@@ -446,6 +446,12 @@ async def check_reply_max_chars(p: Phase) -> None:
     assert p.engine.config.aichat_reply_max_chars == (500 if p.applied else 1500)
 
 
+async def check_web_base_url(p: Phase) -> None:
+    # The panel's `/panel` link is built by the front end from this value, read per call.
+    assert p.engine.config.aichat_web_base_url == (
+        "https://panel.example" if p.applied else "")
+
+
 async def check_max_input_chars(p: Phase) -> None:
     text = "长" * 150
     reply = await p.reply(p.key(600), text)
@@ -628,6 +634,9 @@ PROBES: dict[str, Probe] = {
     "aichat_system_prompt": Probe("你是一只会说话的猫。", check_system_prompt),
     "aichat_bot_name": Probe("小喵", check_bot_name),
     "aichat_data_dir": Probe("/tmp/elsewhere", None),
+    "aichat_web_enabled": Probe("true", None),
+    "aichat_web_password": Probe("a-new-password", None),
+    "aichat_web_base_url": Probe("https://panel.example", check_web_base_url),
     "aichat_history_backend": Probe("kv", check_history_backend),
     "aichat_archive_days": Probe("5", check_archive_days),
     "aichat_max_context_tokens": Probe("4000", check_max_context),
