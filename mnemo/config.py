@@ -82,6 +82,9 @@ class Config(BaseModel):
 
     # Storage.
     aichat_data_dir: str = setting("", group=STORAGE, label="数据目录", apply=FIXED)
+    # Empty: the SQLite file in the data directory. A postgresql:// URL may hold a password.
+    aichat_database_url: str = setting("", group=STORAGE, label="数据库地址（空：SQLite 文件）",
+                                       apply=FIXED, secret=True)
     aichat_history_backend: Literal["sql", "kv"] = setting("sql", group=STORAGE,
                                                            label="历史存储", apply=RESTART)
     aichat_archive_days: int = setting(30, group=STORAGE, label="存档保留天数（0：永久）", ge=0)
