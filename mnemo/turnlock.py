@@ -116,7 +116,7 @@ class AdvisoryTurnLock:
                 if self._pool is None:
                     self._pool = await asyncpg.create_pool(
                         self._db.url, min_size=0, max_size=self._max_turns,
-                        statement_cache_size=0)
+                        statement_cache_size=0, **self._db.connect_options())
         assert self._pool is not None
         return self._pool
 

@@ -38,7 +38,8 @@ class ChangeFeed:
         await self._connect()
 
     async def _connect(self) -> None:
-        conn = await asyncpg.connect(self._db.url, statement_cache_size=0)
+        conn = await asyncpg.connect(self._db.url, statement_cache_size=0,
+                                     **self._db.connect_options())
         await conn.add_listener(CHANNEL, self._heard)
         conn.add_termination_listener(self._lost)
         self._conn = conn

@@ -43,6 +43,8 @@ TRANSIENT: tuple[type[BaseException], ...] = (
     asyncpg.AdminShutdownError,
     asyncpg.CrashShutdownError,
     asyncpg.InterfaceError,
+    # What a connection that the server closed under it says when used again.
+    asyncpg.InternalClientError,
 )
 
 
@@ -92,6 +94,8 @@ class PostgresDatabase:
         self.retry_for = retry_for
         # Notifications a process sends name it, so it can skip its own.
         self.instance = uuid.uuid4().hex[:12]
+        # Every connection of this process says whose it is in pg_stat_activity.
+        self.application_name = f"mnemo-{self.instance}"
         self._pool: asyncpg.Pool | None = None
 
     @property
@@ -117,11 +121,14 @@ class PostgresDatabase:
             self.url, min_size=self.min_size, max_size=self.max_size,
             # A statement cache keyed by text would keep plans across a schema change
             # made by another process's migration; the statements are short anyway.
-            statement_cache_size=0,
+            statement_cache_size=0, **self.connect_options(),
         )
         if pool is None:  # pragma: no cover - asyncpg's typing allows it
             raise RuntimeError("asyncpg returned no pool")
         return pool
+
+    def connect_options(self) -> dict[str, Any]:
+        return {"server_settings": {"application_name": self.application_name}}
 
     async def close(self) -> None:
         pool, self._pool = self._pool, None
@@ -163,10 +170,15 @@ class PostgresDatabase:
 
         async def once() -> T:
             async with self.pool.acquire() as conn:
-                if not transaction:
-                    return await work(conn)
-                async with conn.transaction():
-                    return await work(conn)
+                try:
+                    if not transaction:
+                        return await work(conn)
+                    async with conn.transaction():
+                        return await work(conn)
+                except TRANSIENT:
+                    # Never hand a broken connection to the next caller.
+                    conn.terminate()
+                    raise
 
         return await self.retrying(once, "a statement")
 

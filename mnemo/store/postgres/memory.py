@@ -170,5 +170,5 @@ class PostgresMemoryStore:
                                            scope))
 
     async def scopes(self) -> list[str]:
-        rows = await self._db.fetch('SELECT DISTINCT scope FROM memory ORDER BY scope COLLATE "C"')
+        rows = await self._db.fetch('SELECT DISTINCT scope COLLATE "C" FROM memory ORDER BY 1')
         return [r[0] for r in rows]
