@@ -397,6 +397,7 @@ class Engine:
         if namespace in (SWITCH_NS, ALL):
             stored = await self.stores.kv.items(SWITCH_NS)
             self._disabled = {k for k, on in stored.items() if not on}
+            log.info("AI switches changed by another process: reloaded")
 
     async def _note_unaddressed(self, key: str) -> None:
         """Count a group message that does not address the bot; clear at the limit.

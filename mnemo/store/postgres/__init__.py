@@ -7,7 +7,7 @@ one changed settings or switches. The turn lock across processes is `mnemo.turnl
 
 from .changes import ChangeFeed
 from .compactions import PostgresCompactionLog
-from .database import PostgresDatabase, is_postgres_url, mask_url
+from .database import PostgresDatabase, is_postgres_url, mask_url, url_password
 from .history import PostgresHistoryStore
 from .images import PostgresDescriptionCache
 from .keyvalue import PostgresKVStore
@@ -23,4 +23,5 @@ __all__ = [
     "PostgresMemoryStore",
     "is_postgres_url",
     "mask_url",
+    "url_password",
 ]

@@ -67,6 +67,14 @@ def mask_url(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
 
 
+def url_password(url: str) -> str | None:
+    """The password a URL holds, so a log filter can mask it wherever it turns up."""
+    try:
+        return urlsplit(url).password
+    except ValueError:
+        return None
+
+
 def migration_files(directory: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
     found = []
     for path in directory.iterdir():
