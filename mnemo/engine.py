@@ -71,6 +71,7 @@ class _Pending:
     # A message whose images are still downloading. It is queued at once all the same,
     # so that a slow picture does not let the user's next message overtake it.
     preparing: asyncio.Future[tuple[Message, bool]] | None = None
+    answered: bool = False  # its reply (or why there is none) went to `send`
 
     async def ready(self) -> Message:
         if self.message is None:
@@ -258,10 +259,10 @@ class Engine:
             except TRANSIENT as exc:
                 # The database stayed away for the whole retry period (the lock, or
                 # reloading the conversation): one short message, nothing half-stored.
-                log.error("session %s: database unavailable, turn not run (%s)", key,
-                          type(exc).__name__)
-                await self._send(entry, batch[-1], Reply(batch[-1].incoming, "",
-                                                         StoreUnavailable()))
+                log.error("session %s: database unavailable (%s)", key, type(exc).__name__)
+                if not batch[-1].answered:
+                    await self._send(entry, batch[-1], Reply(batch[-1].incoming, "",
+                                                             StoreUnavailable()))
 
         while True:
             entry = await self.cache.get(key)
@@ -353,6 +354,7 @@ class Engine:
         await self._send(entry, last, reply)
 
     async def _send(self, entry: Entry, last: _Pending, reply: Reply) -> None:
+        last.answered = True
         try:
             await last.send(reply)
         except Exception:  # delivery is the front end's; the turn is stored either way

@@ -85,12 +85,10 @@ class _AdvisoryLease:
             # The connection is gone, and the lock with it; what was written is unknown.
             log.warning("turn lock of %s lost with its connection (%s)", self._key,
                         type(exc).__name__)
-            conn.terminate()
-            await self._owner._give_back(conn)
+            await self._owner._discard(conn)
             return None
         except BaseException:
-            conn.terminate()
-            await self._owner._give_back(conn)
+            await self._owner._discard(conn)
             raise
         await self._owner._give_back(conn)
         return int(row["version"] or 0)
@@ -125,6 +123,13 @@ class AdvisoryTurnLock:
             with contextlib.suppress(*TRANSIENT):
                 await self._pool.release(conn)
 
+    async def _discard(self, conn: asyncpg.Connection) -> None:
+        """Close `conn` (so no lock can be left on it) and return its slot to the pool."""
+        # A connection the server already dropped may refuse even this.
+        with contextlib.suppress(*TRANSIENT):
+            conn.terminate()
+        await self._give_back(conn)
+
     async def acquire(self, key: str) -> Lease:
         async def attempt() -> Lease:
             pool = await self._get_pool()
@@ -135,8 +140,7 @@ class AdvisoryTurnLock:
             except BaseException:
                 # Cancelled while waiting, or the connection broke: closing it is the one
                 # way to be sure no lock is left behind on it.
-                conn.terminate()
-                await self._give_back(conn)
+                await self._discard(conn)
                 raise
             return _AdvisoryLease(self, conn, key, int(version or 0))
 

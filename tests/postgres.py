@@ -8,7 +8,11 @@ Each test gets a schema of its own (or a database, for the bot processes), dropp
 
 from __future__ import annotations
 
+import asyncio
 import os
+import shutil
+import subprocess
+import tempfile
 import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -106,3 +110,69 @@ def reopened(database: StoreDatabase) -> StoreDatabase:
         return PostgresDatabase(database.url)
     assert isinstance(database, Database)
     return Database(database.path)
+
+
+PG_BIN = Path(os.environ.get("MNEMO_TEST_POSTGRES_BIN", "/usr/lib/postgresql/15/bin"))
+
+
+class PrivateServer:
+    """A PostgreSQL server of the test's own (initdb in a temporary directory, a free
+    port, trust authentication), for tests that restart the server: the shared one may
+    be serving other tests at the same moment.
+
+    The server refuses to run as root, so as root its commands run as `postgres`.
+    """
+
+    def __init__(self, port: int) -> None:
+        # Not under pytest's tmp_path: its parents are closed to the postgres user.
+        self.root = Path(tempfile.mkdtemp(prefix="mnemo-pg-"))
+        self.data = self.root / "data"
+        self.port = port
+        self.url = f"postgresql://postgres@127.0.0.1:{port}/postgres"
+
+    def _run(self, *argv: str) -> None:
+        command = [str(PG_BIN / argv[0]), *argv[1:]]
+        if os.geteuid() == 0:
+            command = ["runuser", "-u", "postgres", "--", *command]
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE, timeout=120)
+
+    def _options(self) -> str:
+        return (f"-p {self.port} -c listen_addresses=127.0.0.1 "
+                f"-c unix_socket_directories={self.root} -c fsync=off")
+
+    async def start(self) -> None:
+        if not (PG_BIN / "initdb").exists():
+            reason = f"no PostgreSQL server binaries in {PG_BIN} (MNEMO_TEST_POSTGRES_BIN)"
+            if REQUIRED:
+                pytest.fail(f"MNEMO_REQUIRE_POSTGRES is set but {reason}", pytrace=False)
+            pytest.skip(reason)
+        if os.geteuid() == 0:
+            shutil.chown(self.root, "postgres", "postgres")
+        await asyncio.to_thread(self._run, "initdb", "-D", str(self.data), "-A", "trust",
+                                "-U", "postgres", "--no-sync", "-E", "UTF8")
+        await asyncio.to_thread(self._run, "pg_ctl", "-D", str(self.data), "-w",
+                                "-l", str(self.root / "server.log"), "-o", self._options(),
+                                "start")
+
+    async def restart(self) -> None:
+        """A fast restart: every connection is dropped, in-flight transactions roll back."""
+        await asyncio.to_thread(self._run, "pg_ctl", "-D", str(self.data), "-w", "-m", "fast",
+                                "-l", str(self.root / "server.log"), "-o", self._options(),
+                                "restart")
+
+    async def pause(self) -> None:
+        """Stop the server (fast: connections dropped) until `resume`."""
+        await asyncio.to_thread(self._run, "pg_ctl", "-D", str(self.data), "-w", "-m", "fast",
+                                "stop")
+
+    async def resume(self) -> None:
+        await asyncio.to_thread(self._run, "pg_ctl", "-D", str(self.data), "-w",
+                                "-l", str(self.root / "server.log"), "-o", self._options(),
+                                "start")
+
+    async def stop(self) -> None:
+        if (self.data / "postmaster.pid").exists():
+            await asyncio.to_thread(self._run, "pg_ctl", "-D", str(self.data), "-w",
+                                    "-m", "immediate", "stop")
+        shutil.rmtree(self.root, ignore_errors=True)

@@ -2,7 +2,8 @@
 
 One process keeps its conversation across a restart; two processes continue one
 conversation alternately with one consistent history; a `/set` through one applies in
-the other; `kill -9` of the process in the middle of a turn lets the other go on.
+the other; `kill -9` of the process in the middle of a turn lets the other go on; a
+server restart in the middle of twenty turns loses none of them.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ import asyncpg
 import pytest
 
 from tests.e2e.conftest import SUPERUSER, MakeRig, Rig
+from tests.e2e.harness import free_port
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
-from tests.postgres import fresh_database
+from tests.postgres import PrivateServer, fresh_database
 
 GROUP = 1000
 API_KEY = "test-key"
@@ -138,3 +140,72 @@ async def test_kill_9_of_the_turn_holder_lets_the_other_process_go_on(
     assert "不会送到" not in [content for _, content in turns]
     assert turns[-1][0] == "assistant"
     never.set()
+
+
+@pytest.fixture
+async def private_server() -> AsyncIterator[PrivateServer]:
+    server = PrivateServer(free_port())
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+async def test_a_database_restart_under_load_loses_no_answered_turn(
+    make_rig: MakeRig, provider: FakeProvider, private_server: PrivateServer
+) -> None:
+    groups = [GROUP + i for i in range(20)]
+    rig = await make_rig(provider, AICHAT_DATABASE_URL=private_server.url)
+    gate = asyncio.Event()
+
+    async def answer(req: ChatRequest) -> Reply:
+        # "问 1003" is answered "答 1003", held until the gate opens.
+        return Reply.text("答 " + asked(req)[-1].split(" ")[-1], wait=gate)
+
+    provider.handler = answer
+    for g in groups:
+        await rig.side.group_message(g, 2001, f"问 {g}", at_bot=True)
+    await provider.wait_requests(len(groups))  # twenty turns in flight, each holding its lock
+    mark = rig.bot.mark()
+    await private_server.restart()
+    gate.set()
+    first = {}
+    for _ in groups:
+        reply = await rig.side.next_reply(timeout=60)
+        first[reply.group_id] = reply.text
+    assert sorted(first) == groups
+    answered = {g for g, text in first.items() if text == f"答 {g}"}
+    # Every turn was retried through the restart: none needed the short apology.
+    assert answered == set(groups), first
+    # The restart dropped every connection, the turn locks' included.
+    await rig.bot.wait_log("lost with its connection", after=mark)
+
+    # Every group answers again, and its answered turn is in the history it sends.
+    for g in groups:
+        await ask(rig, f"再问 {g}", g)
+        assert asked(provider.requests[-1]) == [f"问 {g}", f"再问 {g}"]
+    conn = await asyncpg.connect(private_server.url)
+    try:
+        rows = await conn.fetch("SELECT session_id, count(*) AS n FROM chat_message "
+                                "GROUP BY session_id")
+    finally:
+        await conn.close()
+    assert {r["session_id"]: r["n"] for r in rows} == {f"g:{g}": 4 for g in groups}
+
+
+async def test_a_message_sent_while_the_database_is_down_is_answered_once_it_is_back(
+    make_rig: MakeRig, provider: FakeProvider, private_server: PrivateServer
+) -> None:
+    rig = await make_rig(provider, AICHAT_DATABASE_URL=private_server.url)
+    await ask(rig, "第一句")
+    await private_server.pause()
+    mark = rig.bot.mark()
+    await rig.side.group_message(GROUP, 2001, "第二句", at_bot=True)
+    await rig.bot.wait_log("unavailable", after=mark)  # the turn waits for the server
+    await private_server.resume()
+    reply = await rig.side.next_reply(timeout=60)
+    assert reply.text == "收到：" + provider.requests[-1].messages[-1]["content"][-50:]
+    assert asked(provider.requests[-1]) == ["第一句", "第二句"]
+    await rig.bot.wait_log("reachable again", after=mark)
+    assert rig.side.drain() == []

@@ -9,6 +9,7 @@ connection drops: a turn in flight waits for the database instead of failing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import time
@@ -93,7 +94,7 @@ class PostgresDatabase:
 
     dialect = "postgres"
 
-    def __init__(self, url: str, *, min_size: int = 2, max_size: int = 16,
+    def __init__(self, url: str, *, min_size: int = 0, max_size: int = 10,
                  retry_for: float = 30.0) -> None:
         self.url = url
         self.shown = mask_url(url)
@@ -185,7 +186,8 @@ class PostgresDatabase:
                         return await work(conn)
                 except TRANSIENT:
                     # Never hand a broken connection to the next caller.
-                    conn.terminate()
+                    with contextlib.suppress(*TRANSIENT):
+                        conn.terminate()
                     raise
 
         return await self.retrying(once, "a statement")
