@@ -368,8 +368,14 @@ class Engine:
         process, reads them; the version they leave is what this copy now matches.
         """
         lease = await self.turns.acquire(entry.key)
+        if lease.version is None:  # nothing shared: the in-process lock is all there is
+            try:
+                yield
+            finally:
+                await lease.release()
+            return
         try:
-            if lease.version is not None and lease.version != entry.version:
+            if lease.version != entry.version:
                 await self._reload(entry)
             yield
         finally:
@@ -380,8 +386,7 @@ class Engine:
                 # Shielded: a lock left held on a pooled connection would block the
                 # conversation in every process.
                 version = await asyncio.shield(lease.release())
-            if lease.version is not None:
-                entry.version = version
+            entry.version = version
 
     async def _reload(self, entry: Entry) -> None:
         """Take the stored conversation: another process moved it on."""

@@ -26,11 +26,12 @@ def scene(session: str, bot_name: str, today: dt.date, *, group_name: str = "") 
     # compressions so that the provider's prompt cache keeps working. Each user
     # message carries its own time stamp, and `current_time` gives the exact time.
     date = f"{today:%Y-%m-%d} 星期{_WEEKDAYS[today.weekday()]}"
+    number = session[2:].partition("@")[0]  # without the bot account, where keys carry one
     if session.startswith("g:"):
-        where = f"QQ 群聊（群号 {session[2:]}{'，群名 ' + group_name if group_name else ''}）"
+        where = f"QQ 群聊（群号 {number}{'，群名 ' + group_name if group_name else ''}）"
         who = "群里的多位成员共享这段对话，只有被 @ 或被回复时你才会看到消息。"
     else:
-        where = f"QQ 私聊（对方 QQ {session[2:]}）"
+        where = f"QQ 私聊（对方 QQ {number}）"
         who = "这是一对一的私聊。"
     return f"当前场景：{where}。{who}\n你的名字：{bot_name}。\n今天是 {date}。"
 

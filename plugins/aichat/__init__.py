@@ -135,10 +135,11 @@ async def _on_message(bot: Bot, event: MessageEvent) -> None:
     if found is not None:
         await dispatch(e, bot, event, *found)
         return
+    with_account = e.config.aichat_account_in_key
     if isinstance(event, GroupMessageEvent) and not event.to_me:
-        await e.handle(unaddressed(event), _ignore)
+        await e.handle(unaddressed(event, with_account), _ignore)
         return
-    message = incoming(event)
+    message = incoming(event, with_account)
 
     async def deliver(reply: Reply) -> None:
         await send(bot, reply.to.ref, texts.reply_text(reply),

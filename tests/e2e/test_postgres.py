@@ -2,8 +2,9 @@
 
 One process keeps its conversation across a restart; two processes continue one
 conversation alternately with one consistent history; a `/set` through one applies in
-the other; `kill -9` of the process in the middle of a turn lets the other go on; a
-server restart in the middle of twenty turns loses none of them.
+the other; two QQ accounts keep their own conversations; `kill -9` of the process in the
+middle of a turn lets the other go on; a server restart in the middle of twenty turns
+loses none of them.
 """
 
 from __future__ import annotations
@@ -140,6 +141,27 @@ async def test_kill_9_of_the_turn_holder_lets_the_other_process_go_on(
     assert "不会送到" not in [content for _, content in turns]
     assert turns[-1][0] == "assistant"
     never.set()
+
+
+async def test_two_qq_accounts_on_one_database_keep_their_own_conversations(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    a = await make_rig(provider, self_id=10001, AICHAT_DATABASE_URL=db_url,
+                       AICHAT_ACCOUNT_IN_KEY="true")
+    b = await make_rig(provider, self_id=10002, AICHAT_DATABASE_URL=db_url,
+                       AICHAT_ACCOUNT_IN_KEY="true")
+    # Both accounts are in the same group; each has its own conversation there.
+    await ask(a, "甲的第一句")
+    await ask(b, "乙的第一句")
+    await ask(a, "甲的第二句")
+    assert asked(provider.requests[-1]) == ["甲的第一句", "甲的第二句"]
+    await ask(b, "乙的第二句")
+    assert asked(provider.requests[-1]) == ["乙的第一句", "乙的第二句"]
+    # The system prompt still names the group, not the key.
+    assert f"群号 {GROUP}）" in provider.requests[-1].messages[0]["content"]
+    assert len(await stored_turns(db_url, f"g:{GROUP}@10001")) == 4
+    assert len(await stored_turns(db_url, f"g:{GROUP}@10002")) == 4
+    assert await stored_turns(db_url, f"g:{GROUP}") == []
 
 
 @pytest.fixture

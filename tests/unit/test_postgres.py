@@ -13,7 +13,7 @@ from typing import Any
 import asyncpg
 import pytest
 
-from mnemo import Config, Engine
+from mnemo import Config, ConversationKey, Engine
 from mnemo.message import Message
 from mnemo.store import Database, KeyValueStore, PostgresDatabase, database_for, kv_store
 from mnemo.store.postgres import ChangeFeed, PostgresHistoryStore, PostgresKVStore, mask_url
@@ -97,6 +97,18 @@ async def test_an_unreachable_server_is_reported_without_the_password(
         await db.open()
     assert "bot:***@127.0.0.1:9" in caplog.text
     assert "hunter2" not in caplog.text
+
+
+def test_keys_may_name_the_bot_account() -> None:
+    plain = ConversationKey.group(1000)
+    assert (plain, plain.id, plain.account) == ("g:1000", "1000", None)
+    shared = ConversationKey.group(1000, 10001)
+    assert (shared, shared.id, shared.account, shared.is_group) == (
+        "g:1000@10001", "1000", "10001", True)
+    assert ConversationKey("f:7@8").id == "7" and ConversationKey.private(7, 8) == "f:7@8"
+    for bad in ("g:1@", "g:1@x", "g:1@2@3", "g:@2"):
+        with pytest.raises(ValueError):
+            ConversationKey(bad)
 
 
 # -- migrations -------------------------------------------------------------------------
