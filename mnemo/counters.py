@@ -12,13 +12,13 @@ import asyncio
 import logging
 from typing import Any
 
-from .store.keyvalue import KVStore
+from .store.base import KeyValueStore
 
 log = logging.getLogger(__name__)
 
 
 class Counters:
-    def __init__(self, kv: KVStore, namespace: str) -> None:
+    def __init__(self, kv: KeyValueStore, namespace: str) -> None:
         self._kv = kv
         self._namespace = namespace
         self._values: dict[str, int] = {}

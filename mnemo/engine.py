@@ -14,7 +14,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -24,7 +25,7 @@ from . import tokens
 from .activity import Activity
 from .config import Config
 from .counters import Counters
-from .errors import Busy
+from .errors import Busy, StoreUnavailable
 from .images import FetchedImage, ImageError, image_parts
 from .incoming import Incoming, render
 from .keys import ConversationKey
@@ -35,17 +36,30 @@ from .outcome import Outcome, Reply, Send
 from .parts import Parts, build_parts
 from .prompt import SystemPrompts, load_base_prompt
 from .session import ChatEntry, SessionCache, Submitted
+from .settings import NAMESPACE as SETTINGS_NAMESPACE
 from .settings import Settings
-from .store import CompactionRecord, Database, KVStore, Stores, open_stores
+from .store import (
+    CompactionRecord,
+    PostgresDatabase,
+    Stores,
+    database_for,
+    kv_store,
+    open_stores,
+)
+from .store.postgres import ChangeFeed
+from .store.postgres.changes import ALL
+from .store.postgres.database import TRANSIENT
 from .store.base import ArchivedMessage
 from .store.panel import PanelStore
 from .tools import ToolRegistry, current_time_tool
+from .turnlock import AdvisoryTurnLock, LocalTurnLock, TurnLock
 from .window import ContextWindow, make_message
 
 log = logging.getLogger(__name__)
 
 DB_FILE = "mnemo.db"
 SWITCH_NS = "group_ai"
+SETTINGS_NS = SETTINGS_NAMESPACE
 UNADDRESSED_NS = "no_mention"
 
 
@@ -60,6 +74,7 @@ class _Pending:
     # A message whose images are still downloading. It is queued at once all the same,
     # so that a slow picture does not let the user's next message overtake it.
     preparing: asyncio.Future[tuple[Message, bool]] | None = None
+    answered: bool = False  # its reply (or why there is none) went to `send`
 
     async def ready(self) -> Message:
         if self.message is None:
@@ -154,11 +169,15 @@ class Engine:
         file_config = config or Config()
         self.data_dir = Path(file_config.aichat_data_dir or data_dir)
         self.default_bot_name = bot_name
-        self.db = Database(self.data_dir / DB_FILE)
+        self.db = database_for(file_config.aichat_database_url, self.data_dir / DB_FILE)
+        # A shared database: one turn of a conversation at a time across the processes.
+        self.turns: TurnLock = (AdvisoryTurnLock(self.db) if isinstance(self.db, PostgresDatabase)
+                                else LocalTurnLock())
+        self._feed: ChangeFeed | None = None
         self._stores: Stores | None = None
         self._parts: Parts | None = None
         self._clock = clock
-        kv = KVStore(self.db)
+        kv = kv_store(self.db, quiet=frozenset({UNADDRESSED_NS}))
         self.settings = Settings(file_config, kv, apply=self._apply)
         self.cache: SessionCache[Entry] = SessionCache(self._load_entry, clock=clock)
         self.counters = Counters(kv, UNADDRESSED_NS)
@@ -194,11 +213,16 @@ class Engine:
         self._parts = await asyncio.to_thread(build_parts, config, stores)
         self._parts.writer.start()
         self._apply(config)
+        if isinstance(self.db, PostgresDatabase):
+            self._feed = ChangeFeed(self.db, self._changed_elsewhere)
+            await self._feed.start()
         self._open = True
         for problem in self.missing():
             log.warning("%s", problem)
-        log.info("mnemo ready: data in %s, history backend %s, model %s", self.data_dir,
-                 config.aichat_history_backend, config.aichat_model)
+        backend = self.db.dialect if isinstance(self.db, PostgresDatabase) else (
+            config.aichat_history_backend)
+        log.info("mnemo ready: data in %s, history backend %s, model %s", self.db.shown,
+                 backend, config.aichat_model)
 
     async def close(self) -> None:
         if not self._open:
@@ -211,7 +235,10 @@ class Engine:
             await self.activity.flush()
         except Exception:
             log.exception("could not save counters at shutdown")
+        if self._feed is not None:
+            await self._feed.stop()
         await self.parts.aclose()
+        await self.turns.close()
         await self.db.close()
         log.info("mnemo stopped: pending writes flushed")
 
@@ -275,7 +302,16 @@ class Engine:
         item = self._pending(incoming, send)
 
         async def run(batch: list[_Pending]) -> None:
-            await self._reply(entry, batch)
+            try:
+                async with self._held(entry):
+                    await self._reply(entry, batch)
+            except TRANSIENT as exc:
+                # The database stayed away for the whole retry period (the lock, or
+                # reloading the conversation): one short message, nothing half-stored.
+                log.error("session %s: database unavailable (%s)", key, type(exc).__name__)
+                if not batch[-1].answered:
+                    await self._send(entry, batch[-1], Reply(batch[-1].incoming, "",
+                                                             StoreUnavailable()))
 
         while True:
             entry = await self.cache.get(key)
@@ -359,14 +395,70 @@ class Engine:
         # Answer only once the turn is stored: a crash right after the reply must not make
         # the bot forget what the user already read. The write itself is the writer's
         # task, so a stop arriving now cannot cancel it.
+        failed = parts.writer.failed(entry.key)
         await parts.writer.flush()
         cut = self.config.aichat_max_input_chars if any(p.cut for p in batch) else None
         last = batch[-1]
         reply = Reply(last.incoming, result.text, result.error, cut)
+        if parts.writer.failed(entry.key) > failed and isinstance(self.db, PostgresDatabase):
+            # A shared database is the conversation: an answer it does not hold would be
+            # one the other processes (and this one, reloading) never heard of.
+            entry.version = None
+            reply = Reply(last.incoming, "", StoreUnavailable(), cut)
+        await self._send(entry, last, reply)
+
+    async def _send(self, entry: Entry, last: _Pending, reply: Reply) -> None:
+        last.answered = True
         try:
             await last.send(reply)
         except Exception:  # delivery is the front end's; the turn is stored either way
             log.exception("session %s: sending the reply failed", entry.key)
+
+    @asynccontextmanager
+    async def _held(self, entry: Entry) -> AsyncIterator[None]:
+        """The conversation's turn lock across processes, with an up-to-date copy inside.
+
+        On release the turn's writes are committed first, so the next holder, in whatever
+        process, reads them; the version they leave is what this copy now matches.
+        """
+        lease = await self.turns.acquire(entry.key)
+        if lease.version is None:  # nothing shared: the in-process lock is all there is
+            try:
+                yield
+            finally:
+                await lease.release()
+            return
+        try:
+            if lease.version != entry.version:
+                await self._reload(entry)
+            yield
+        finally:
+            entry.version = None
+            try:
+                await self.parts.writer.flush()
+            finally:
+                # Shielded: a lock left held on a pooled connection would block the
+                # conversation in every process.
+                version = await asyncio.shield(lease.release())
+            entry.version = version
+
+    async def _reload(self, entry: Entry) -> None:
+        """Take the stored conversation: another process moved it on."""
+        messages = await self.parts.writer.load(entry.key)
+        log.info("session %s: changed by another process; reloaded %d messages", entry.key,
+                 len(messages))
+        entry.window = ContextWindow(messages, self.parts.policy)
+        entry.tools = self._tools_for(entry.key)
+
+    async def _changed_elsewhere(self, namespace: str) -> None:
+        """Another process wrote shared state: settings and switches apply here too."""
+        if namespace in (SETTINGS_NS, ALL):
+            await self.settings.reload()
+            log.info("settings changed by another process: reloaded")
+        if namespace in (SWITCH_NS, ALL):
+            stored = await self.stores.kv.items(SWITCH_NS)
+            self._disabled = {k for k, on in stored.items() if not on}
+            log.info("AI switches changed by another process: reloaded")
 
     async def _note_unaddressed(self, key: str) -> None:
         """Count a group message that does not address the bot; clear at the limit.
@@ -403,9 +495,14 @@ class Engine:
         return tools
 
     async def _load_entry(self, key: str) -> Entry:
+        # The version first: a write landing between the two reads then makes the copy
+        # look older than it is (one reload too many), never newer.
+        version = await self.turns.version(key)
         messages = await self.parts.writer.load(key)
         window = ContextWindow(messages, self.parts.policy)
-        return ChatEntry(key, window, self._tools_for(key), clock=self.cache.clock)
+        entry: Entry = ChatEntry(key, window, self._tools_for(key), clock=self.cache.clock)
+        entry.version = version
+        return entry
 
     async def _clear(self, key: str, reason: str) -> None:
         """Empty a conversation (history and per-conversation tools) under its lock.
@@ -417,7 +514,7 @@ class Engine:
         if entry is None:
             await self.parts.agent.clear(key, None, reason)
             return
-        async with entry.lock:
+        async with entry.lock, self._held(entry):
             await self.parts.agent.clear(key, entry, reason)
             entry.tools = self._tools_for(key)
 
@@ -456,7 +553,7 @@ class Engine:
         entry = await self.cache.get(ConversationKey(key))
         if entry.replying:
             raise Busy(key)
-        async with entry.lock:
+        async with entry.lock, self._held(entry):
             agent = self.parts.agent
             overhead = agent.overhead(entry, self.prompts.for_session(key))
             record = await agent.compact(entry, overhead=overhead, reason="manual", force=True)
@@ -481,13 +578,14 @@ class Engine:
                     continue  # the janitor took it meanwhile: load it again
                 if entry.replying:
                     raise Busy(key)
-                await self.parts.writer.flush()
-                if not await self.stores.history.restore_last(key):
-                    return None
-                messages = await self.stores.history.load(key)
-                entry.window = ContextWindow(messages, self.parts.policy)
-                entry.tools = self._tools_for(key)
-                return Restored(len(entry.window), entry.window.tokens)
+                async with self._held(entry):
+                    await self.parts.writer.flush()
+                    if not await self.stores.history.restore_last(key):
+                        return None
+                    messages = await self.stores.history.load(key)
+                    entry.window = ContextWindow(messages, self.parts.policy)
+                    entry.tools = self._tools_for(key)
+                    return Restored(len(entry.window), entry.window.tokens)
 
     async def context(self, key: str) -> ContextReport:
         """The conversation's size as the next request would carry it."""

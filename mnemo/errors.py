@@ -2,6 +2,7 @@
 
     EngineError
     ├── TurnFailed                  a bug or an unexpected failure inside the turn
+    ├── StoreUnavailable            the database stayed away: the turn was not stored
     └── ProviderError               a model call that failed for good
         ├── NotConfigured           no API key
         ├── AuthError               401/403: the key is refused
@@ -35,6 +36,11 @@ class EngineError(Exception):
 
 class TurnFailed(EngineError):
     """An unexpected exception in a turn (logged with its traceback where it happened)."""
+
+
+class StoreUnavailable(EngineError):
+    """The database could not be reached for the whole retry period, so the turn was not
+    stored; its answer is withheld, since a reply the bot will not remember misleads."""
 
 
 class ProviderError(EngineError):

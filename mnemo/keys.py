@@ -1,7 +1,9 @@
 """Conversation keys: `g:<group id>` for a group, `f:<user id>` for a private chat.
 
-Every conversation, memory scope and AI switch is named by one. They are parsed and
-checked here only; the rest of the engine treats a key as the string it is.
+Every conversation, memory scope and AI switch is named by one. Where several QQ accounts
+share one database each keeps its own conversations: the key then ends in
+`@<bot account>` (`g:<group id>@<account>`); a single account keeps the plain keys. They
+are parsed and checked here only; the rest of the engine treats a key as the string it is.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-_KEY_RE = re.compile(r"([gf]):([0-9]{1,20})")
+_KEY_RE = re.compile(r"([gf]):([0-9]{1,20})(?:@([0-9]{1,20}))?")
 
 Kind = Literal["g", "f"]
 
@@ -28,12 +30,12 @@ class ConversationKey(str):
         return super().__new__(cls, value)
 
     @classmethod
-    def group(cls, group_id: int | str) -> ConversationKey:
-        return cls(f"g:{group_id}")
+    def group(cls, group_id: int | str, account: int | str | None = None) -> ConversationKey:
+        return cls(f"g:{group_id}" + (f"@{account}" if account is not None else ""))
 
     @classmethod
-    def private(cls, user_id: int | str) -> ConversationKey:
-        return cls(f"f:{user_id}")
+    def private(cls, user_id: int | str, account: int | str | None = None) -> ConversationKey:
+        return cls(f"f:{user_id}" + (f"@{account}" if account is not None else ""))
 
     @property
     def kind(self) -> Kind:
@@ -41,7 +43,14 @@ class ConversationKey(str):
 
     @property
     def id(self) -> str:
-        return self[2:]
+        """The group or user id (without the bot account)."""
+        return self[2:].partition("@")[0]
+
+    @property
+    def account(self) -> str | None:
+        """The bot account the conversation belongs to, where keys name one."""
+        _, at, account = self.partition("@")
+        return account if at else None
 
     @property
     def is_group(self) -> bool:

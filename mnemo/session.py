@@ -1,8 +1,9 @@
 """Per-session state and the cache that holds it.
 
 `ChatEntry` is one resident conversation: its window and tools, a lock that lets one
-reply run at a time, the queue of messages that arrived meanwhile, and when it was last
-addressed. `SessionCache` maps session keys to entries, rebuilds an entry from the store
+reply run at a time in this process (mnemo.turnlock adds the one across processes), the
+queue of messages that arrived meanwhile, the stored version it was loaded at, and when
+it was last addressed. `SessionCache` maps session keys to entries, rebuilds an entry from the store
 on demand, and evicts idle or least-recently-used entries without touching one in use.
 """
 
@@ -42,6 +43,9 @@ class ChatEntry(Conversation, Generic[T]):
         self.queue: list[T] = []
         self.task: asyncio.Task[Any] | None = None
         self.evicted = False
+        # The stored version this copy matches (see mnemo.turnlock); None: not known, so
+        # the next turn on a shared database reloads it first.
+        self.version: int | None = None
         self._clock = clock
         self.last_active = clock()
 

@@ -14,7 +14,7 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from .config import PREFIX, SETTINGS, Apply, Config, SettingInfo
-from .store.keyvalue import KVStore
+from .store.base import KeyValueStore
 
 NAMESPACE = "settings"
 
@@ -98,7 +98,7 @@ class SettingView:
 class Settings:
     """The file settings plus the stored overrides; `apply` pushes a change into the engine."""
 
-    def __init__(self, file_config: Config, kv: KVStore,
+    def __init__(self, file_config: Config, kv: KeyValueStore,
                  apply: Callable[[Config], None] | None = None) -> None:
         self.file = file_config
         self._kv = kv
@@ -120,6 +120,12 @@ class Settings:
             self.overrides[name] = value
         self.current = self._merge(self.overrides)
         return self.current
+
+    async def reload(self) -> Config:
+        """Load the overrides again (another process changed them) and apply the result."""
+        config = await self.load()
+        self._changed(config)
+        return config
 
     def _merge(self, overrides: dict[str, Any]) -> Config:
         return Config.model_validate({**self.file.model_dump(), **overrides})

@@ -1,14 +1,18 @@
-"""Storage: one SQLite database, and the stores built on it.
+"""Storage: one database, and the stores built on it.
 
-`Database` (sqlite.py) owns the one connection, its migrations and its transactions.
-Two backends implement the store protocols of base.py on it: `sql` (a row per message,
-per memory, per image) and `kv` (one JSON value per session or scope, in the `kv` table).
-`open_stores` builds the set a bot runs on; the history writer puts its writes in order.
+`Database` (sqlite.py) owns the one connection to the SQLite file, its migrations and its
+transactions. Two backends implement the store protocols of base.py on it: `sql` (a row
+per message, per memory, per image) and `kv` (one JSON value per session or scope, in
+the `kv` table). `PostgresDatabase` (postgres/) is the same for a PostgreSQL server that
+several processes share, with its own stores. `database_for` picks the database from
+the settings, `open_stores` builds the set a bot runs on; the history writer puts its
+writes in order.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from .base import (
@@ -16,12 +20,15 @@ from .base import (
     CompactionRecord,
     DescriptionCache,
     HistoryStore,
+    KeyValueStore,
     Memory,
     MemoryStore,
     Outcome,
+    StoreDatabase,
     WriteResult,
 )
 from .keyvalue import KVStore
+from .postgres import PostgresDatabase, is_postgres_url, mask_url
 from .sqlite import Database
 from .writer import HistoryWriter
 
@@ -32,16 +39,51 @@ Backend = Literal["sql", "kv"]
 class Stores:
     """Every store of one bot, all on one database."""
 
-    db: Database
-    kv: KVStore
+    db: StoreDatabase
+    kv: KeyValueStore
     history: HistoryStore
     compactions: CompactionLog
     memories: MemoryStore
     descriptions: DescriptionCache
 
 
-def open_stores(db: Database, backend: Backend = "sql") -> Stores:
-    """The stores of `backend` on an open database."""
+def database_for(url: str, sqlite_path: str | Path) -> StoreDatabase:
+    """PostgreSQL for a `postgresql://` URL, else the SQLite file at `sqlite_path`."""
+    url = url.strip()
+    if not url:
+        return Database(sqlite_path)
+    if not is_postgres_url(url):
+        raise ValueError(f"AICHAT_DATABASE_URL must start with postgresql://, not "
+                         f"{mask_url(url)!r}")
+    return PostgresDatabase(url)
+
+
+def kv_store(db: StoreDatabase, *, quiet: frozenset[str] = frozenset()) -> KeyValueStore:
+    """The key/value store on `db`. On a shared database other processes hear of every
+    write, but for the namespaces in `quiet` (nobody reloads those)."""
+    if isinstance(db, PostgresDatabase):
+        from .postgres import PostgresKVStore
+
+        return PostgresKVStore(db, quiet=quiet)
+    assert isinstance(db, Database)
+    return KVStore(db)
+
+
+def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
+    """The stores of `backend` on an open database (PostgreSQL has one layout, rows)."""
+    if isinstance(db, PostgresDatabase):
+        from .postgres import (
+            PostgresCompactionLog,
+            PostgresDescriptionCache,
+            PostgresHistoryStore,
+            PostgresKVStore,
+            PostgresMemoryStore,
+        )
+
+        return Stores(db, PostgresKVStore(db), PostgresHistoryStore(db),
+                      PostgresCompactionLog(db), PostgresMemoryStore(db),
+                      PostgresDescriptionCache(db))
+    assert isinstance(db, Database)
     kv = KVStore(db)
     if backend == "kv":
         from .kv import KVCompactionLog, KVDescriptionCache, KVHistoryStore, KVMemoryStore
@@ -63,10 +105,15 @@ __all__ = [
     "HistoryStore",
     "HistoryWriter",
     "KVStore",
+    "KeyValueStore",
     "Memory",
     "MemoryStore",
     "Outcome",
+    "PostgresDatabase",
+    "StoreDatabase",
     "Stores",
     "WriteResult",
+    "database_for",
+    "kv_store",
     "open_stores",
 ]

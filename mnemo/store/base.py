@@ -1,7 +1,8 @@
 """What the stores keep, and the protocols every backend implements.
 
 A backend (`sql`: a row per message and per memory; `kv`: one JSON value per session or
-scope) implements all of them on one database, and `mnemo.store.open_stores` picks one.
+scope; `postgres`: the `sql` rows on a PostgreSQL server) implements all of them on one
+database, and `mnemo.store.open_stores` picks one.
 """
 
 from __future__ import annotations
@@ -168,6 +169,36 @@ class MemoryStore(Protocol):
     async def count(self, scope: str) -> int: ...
 
     async def scopes(self) -> list[str]: ...
+
+
+class KeyValueStore(Protocol):
+    """JSON values by namespace and key: settings, counters, switches."""
+
+    async def get(self, namespace: str, key: str, default: Any = None) -> Any: ...
+
+    async def set(self, namespace: str, key: str, value: Any) -> None: ...
+
+    async def set_many(self, namespace: str, values: dict[str, Any]) -> None: ...
+
+    async def delete(self, namespace: str, key: str) -> None: ...
+
+    async def items(self, namespace: str) -> dict[str, Any]: ...
+
+
+class StoreDatabase(Protocol):
+    """What owns the connection(s): the SQLite file or a PostgreSQL server."""
+
+    # "sqlite" or "postgres": which backend's stores run on it.
+    dialect: str
+
+    @property
+    def shown(self) -> str:
+        """Where the data lives, as a log line may say it (no password)."""
+        ...
+
+    async def open(self) -> None: ...
+
+    async def close(self) -> None: ...
 
 
 class DescriptionCache(Protocol):

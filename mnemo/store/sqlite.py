@@ -33,12 +33,18 @@ def migration_files(directory: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
 class Database:
     """The bot's SQLite file. Open once at start-up, close at shutdown."""
 
+    dialect = "sqlite"
+
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._conn: aiosqlite.Connection | None = None
         # One connection serves the whole bot: a statement issued while another
         # caller's transaction is open would join (and could roll back with) it.
         self._write_lock = asyncio.Lock()
+
+    @property
+    def shown(self) -> str:
+        return str(self.path)
 
     @property
     def conn(self) -> aiosqlite.Connection:

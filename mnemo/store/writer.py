@@ -48,10 +48,15 @@ class HistoryWriter:
         self.store = store
         self.linger = linger
         self.failures = 0
+        self._failed_by_session: dict[str, int] = {}
         self._queue: deque[_Op] = deque()
         self._wakeup = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closed = False
+
+    def failed(self, session: str) -> int:
+        """How many writes of `session` have failed so far (compare before and after)."""
+        return self._failed_by_session.get(session, 0)
 
     def start(self) -> None:
         """Start the worker on the running loop (idempotent)."""
@@ -105,11 +110,15 @@ class HistoryWriter:
         if self._closed:
             # Refused rather than raised: a reply finishing during shutdown must not
             # crash; what it said lives on only in memory, as after any failed write.
-            self.failures += 1
+            self._fail(op.session)
             log.error("history %s for session %s dropped: writer is closed", op.kind, op.session)
             return
         self._queue.append(op)
         self._wakeup.set()
+
+    def _fail(self, session: str) -> None:
+        self.failures += 1
+        self._failed_by_session[session] = self._failed_by_session.get(session, 0) + 1
 
     async def _run(self) -> None:
         while True:
@@ -147,7 +156,7 @@ class HistoryWriter:
             else:
                 await self.store.clear(op.session)
         except Exception as exc:  # one failed write must not stop the ones after it
-            self.failures += 1
+            self._fail(op.session)
             # Only the error's type, plus SQLite's own message (which names tables,
             # never values): other errors may quote the content being written.
             detail = f": {exc}" if isinstance(exc, sqlite3.Error) else ""

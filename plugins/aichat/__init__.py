@@ -23,6 +23,7 @@ import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
 from mnemo import SETTINGS, Config, Engine, Outcome, Reply  # noqa: E402
+from mnemo.store.postgres import url_password  # noqa: E402
 
 from . import texts  # noqa: E402
 from .commands import dispatch, lookup, request_restart  # noqa: E402
@@ -119,7 +120,8 @@ async def _start() -> None:
     e = Engine(config, data_dir(), bot_name=names[0] if names else "mnemo")
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
-    redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token])
+    redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token,
+                  url_password(e.config.aichat_database_url)])
     for problem in _missing():
         log.warning("%s", problem)
     _engine = e
@@ -160,10 +162,11 @@ async def _on_message(bot: Bot, event: MessageEvent) -> None:
     if found is not None:
         await dispatch(e, bot, event, *found)
         return
+    with_account = e.config.aichat_account_in_key
     if isinstance(event, GroupMessageEvent) and not event.to_me:
-        await e.handle(unaddressed(event), _ignore)
+        await e.handle(unaddressed(event, with_account), _ignore)
         return
-    message = incoming(event)
+    message = incoming(event, with_account)
 
     async def deliver(reply: Reply) -> None:
         await send(bot, reply.to.ref, texts.reply_text(reply),

@@ -402,11 +402,12 @@ async def dispatch(engine: Engine, bot: Bot, event: MessageEvent, name: str,
     if role < command.role:
         # The command word only: arguments may hold secrets (`/set api_key …`).
         log.warning("refused %s from user %s in %s (needs %s)", name, event.user_id,
-                    session_key(event), command.role.name)
+                    session_key(event, engine.config.aichat_account_in_key), command.role.name)
         await send(bot, event, f"{REFUSED}（需要{_ROLE_NAMES[command.role]}）")
         return
     try:
-        answer = await command.handler(Call(engine, bot, event, session_key(event), args, role))
+        key = session_key(event, engine.config.aichat_account_in_key)
+        answer = await command.handler(Call(engine, bot, event, key, args, role))
     except Exception:
         log.exception("command failed: %s", name)
         answer = "命令执行失败，请查看日志。"

@@ -29,10 +29,12 @@ _SIMPLE = {
 }
 
 
-def session_key(event: MessageEvent) -> ConversationKey:
+def session_key(event: MessageEvent, with_account: bool = False) -> ConversationKey:
+    """The conversation of `event`; `with_account` where QQ accounts share a database."""
+    account = event.self_id if with_account else None
     if isinstance(event, GroupMessageEvent):
-        return ConversationKey.group(event.group_id)
-    return ConversationKey.private(event.user_id)
+        return ConversationKey.group(event.group_id, account)
+    return ConversationKey.private(event.user_id, account)
 
 
 def speaker(event: MessageEvent) -> Speaker:
@@ -70,18 +72,19 @@ def parts(segments: Iterable[MessageSegment], self_id: str = "") -> list[Part]:
     return out
 
 
-def incoming(event: MessageEvent) -> Incoming:
+def incoming(event: MessageEvent, with_account: bool = False) -> Incoming:
     """An addressed message (private, or `to_me` in a group) with everything it says."""
     self_id = str(event.self_id)
     quote = None
     if event.reply is not None:
         who = event.reply.sender.card or event.reply.sender.nickname or ""
         quote = Quote(who, parts(event.reply.message, self_id))
-    return Incoming(session_key(event), speaker(event), parts(event.message, self_id),
+    return Incoming(session_key(event, with_account), speaker(event),
+                    parts(event.message, self_id),
                     addressed=True, quote=quote, time=float(event.time), ref=event)
 
 
-def unaddressed(event: GroupMessageEvent) -> Incoming:
+def unaddressed(event: GroupMessageEvent, with_account: bool = False) -> Incoming:
     """A group message not meant for the bot: only who and where (it is only counted)."""
-    return Incoming(ConversationKey.group(event.group_id), Speaker(str(event.user_id)),
+    return Incoming(session_key(event, with_account), Speaker(str(event.user_id)),
                     addressed=False, ref=event)

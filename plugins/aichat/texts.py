@@ -18,6 +18,7 @@ from mnemo.errors import (
     NoBalance,
     NotConfigured,
     RateLimited,
+    StoreUnavailable,
     TimedOut,
     Unavailable,
 )
@@ -31,6 +32,7 @@ INPUT_CUT = "（消息太长，只有前 {n} 字交给了 AI。）"
 # Most specific class first: the first match wins, so NoBalance before AuthError;
 # ServerError has no line of its own, it reads as any other Unavailable.
 ERROR_TEXTS: tuple[tuple[type[EngineError], str], ...] = (
+    (StoreUnavailable, "数据库暂时连不上，这条消息没有记下，请稍后再发一次。"),
     (NotConfigured, "AI 服务未配置 API Key，请联系管理员。"),
     (NoBalance, "AI 服务账户余额不足，请联系管理员。"),
     (AuthError, "AI 服务认证失败（API Key 无效），请联系管理员。"),

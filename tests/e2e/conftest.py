@@ -49,10 +49,12 @@ MakeRig = Callable[..., Awaitable[Rig]]
 
 @pytest.fixture
 async def make_rig(tmp_path: Path) -> AsyncIterator[MakeRig]:
-    """Start a bot: `rig = await make_rig(AICHAT_MAX_CONTEXT_TOKENS="4000", ...)`."""
+    """Start a bot: `rig = await make_rig(AICHAT_MAX_CONTEXT_TOKENS="4000", ...)`; `self_id`
+    is the QQ account the OneBot side logs in as."""
     started: list[Rig] = []
 
-    async def make(provider: FakeProvider | None = None, **settings: str) -> Rig:
+    async def make(provider: FakeProvider | None = None, *, self_id: int = SELF_ID,
+                   **settings: str) -> Rig:
         n = len(started)
         if provider is None:
             provider = FakeProvider(api_key=API_KEY)
@@ -77,7 +79,7 @@ async def make_rig(tmp_path: Path) -> AsyncIterator[MakeRig]:
         bot = BotProcess(env, log_path=root / "bot.log")
         await bot.start()
         await bot.wait_ready()
-        side = OneBotSide(port, token=TOKEN, self_id=SELF_ID)
+        side = OneBotSide(port, token=TOKEN, self_id=self_id)
         await side.connect()
         rig = Rig(bot, side, provider, data_dir, env)
         started.append(rig)

@@ -1,4 +1,5 @@
-"""The history stores' contract, run against both backends on real SQLite files.
+"""The history stores' contract, run against every backend: both on real SQLite files,
+and PostgreSQL on a real server (a schema of its own per test).
 
 Also the background writer, the image-free persisted copy and the compaction log.
 """
@@ -17,20 +18,36 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mnemo import tokens
 from mnemo.images import image_hash, persistable
 from mnemo.message import SUMMARY, Message
-from mnemo.store import CompactionLog, CompactionRecord, Database, HistoryWriter, KVStore
+from mnemo.store import (
+    CompactionLog,
+    CompactionRecord,
+    Database,
+    HistoryWriter,
+    KVStore,
+    PostgresDatabase,
+    StoreDatabase,
+)
 from mnemo.store.kv import KVCompactionLog, KVHistoryStore
 from mnemo.store.kv.compactions import KV_KEEP
+from mnemo.store.postgres import PostgresCompactionLog, PostgresHistoryStore
 from mnemo.store.sql import SqlCompactionLog, SqliteHistoryStore
+from tests.postgres import fresh_schema
 
 # Any, not HistoryStore: the tests also use archive_batches, which the protocol lacks.
-StoreFactory = Callable[[Database], Any]
-STORES: dict[str, StoreFactory] = {"sql": SqliteHistoryStore, "kv": KVHistoryStore}
+StoreFactory = Callable[[Any], Any]
+STORES: dict[str, StoreFactory] = {
+    "sql": SqliteHistoryStore,
+    "kv": KVHistoryStore,
+    "postgres": PostgresHistoryStore,
+}
+# Which database each backend runs on.
+DIALECT = {"sql": "sqlite", "kv": "sqlite", "postgres": "postgres"}
 
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4
 PNG_URI = "data:image/png;base64," + base64.b64encode(PNG).decode()
@@ -63,14 +80,69 @@ async def db(tmp_path: Path) -> AsyncIterator[Database]:
     await database.close()
 
 
+class Place:
+    """Where a backend's data lives; `open()` gives a new database on it each time, so a
+    test can close one and open the same data again."""
+
+    def __init__(self, dialect: str, location: str) -> None:
+        self.dialect = dialect
+        self.location = location
+
+    async def open(self) -> StoreDatabase:
+        database: StoreDatabase = (PostgresDatabase(self.location) if self.dialect == "postgres"
+                                   else Database(self.location))
+        await database.open()
+        return database
+
+
 @pytest.fixture(params=sorted(STORES))
-def make_store(request: pytest.FixtureRequest) -> StoreFactory:
-    return STORES[request.param]
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
 
 
 @pytest.fixture
-def store(make_store: StoreFactory, db: Database) -> Any:
-    return make_store(db)
+def make_store(backend: str) -> StoreFactory:
+    return STORES[backend]
+
+
+@pytest.fixture
+async def place(backend: str, tmp_path: Path) -> AsyncIterator[Place]:
+    if DIALECT[backend] == "postgres":
+        async with fresh_schema() as url:
+            yield Place("postgres", url)
+    else:
+        yield Place("sqlite", str(tmp_path / "t.db"))
+
+
+@pytest.fixture
+async def any_db(place: Place) -> AsyncIterator[StoreDatabase]:
+    database = await place.open()
+    yield database
+    await database.close()
+
+
+@pytest.fixture
+def store(make_store: StoreFactory, any_db: StoreDatabase) -> Any:
+    return make_store(any_db)
+
+
+async def fail_writes_containing(database: StoreDatabase, word: str) -> None:
+    """A real database failure for any history row whose text holds `word`."""
+    if isinstance(database, PostgresDatabase):
+        await database.execute(
+            "CREATE FUNCTION fail_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+            f"IF NEW.payload LIKE '%{word}%' THEN RAISE EXCEPTION 'disk full'; END IF; "
+            "RETURN NEW; END $$; "
+            "CREATE TRIGGER fail_m BEFORE INSERT ON chat_message "
+            "FOR EACH ROW EXECUTE FUNCTION fail_write()")
+        return
+    assert isinstance(database, Database)
+    await database.conn.executescript(
+        "CREATE TEMP TRIGGER fail_m BEFORE INSERT ON chat_message "
+        f"WHEN NEW.payload LIKE '%{word}%' BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
+        f"CREATE TEMP TRIGGER fail_kv BEFORE INSERT ON kv WHEN NEW.value LIKE '%{word}%' "
+        "AND NEW.namespace = 'history' BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
+    )
 
 
 async def summary(store: Any, session: str) -> list[tuple[int, str, int]]:
@@ -130,16 +202,11 @@ async def test_replace_swaps_the_messages_and_archives_the_old_ones(store: Any) 
     assert await store.load("g:1") == new + turn(4)
 
 
-async def test_replace_is_atomic(store: Any, db: Database) -> None:
+async def test_replace_is_atomic(store: Any, any_db: StoreDatabase) -> None:
     await store.append("g:1", turn(1))
-    # A real SQLite failure in the middle of the transaction: after the old messages
+    # A real database failure in the middle of the transaction: after the old messages
     # were archived and removed, writing the new ones fails.
-    await db.conn.executescript(
-        "CREATE TEMP TRIGGER fail_m BEFORE INSERT ON chat_message WHEN NEW.payload LIKE '%BOOM%' "
-        "BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
-        "CREATE TEMP TRIGGER fail_kv BEFORE INSERT ON kv WHEN NEW.value LIKE '%BOOM%' "
-        "AND NEW.namespace = 'history' BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
-    )
+    await fail_writes_containing(any_db, "BOOM")
     with pytest.raises(Exception, match="disk full"):
         await store.replace("g:1", [user("BOOM")])
     assert await store.load("g:1") == turn(1)
@@ -266,10 +333,8 @@ async def test_images_become_markers_in_storage_only(store: Any) -> None:
     assert await store.load("g:2") == [expected]
 
 
-async def test_persists_across_reopening_the_file(make_store: StoreFactory, tmp_path: Path) -> None:
-    path = tmp_path / "t.db"
-    first = Database(path)
-    await first.open()
+async def test_persists_across_reopening(make_store: StoreFactory, place: Place) -> None:
+    first = await place.open()
     store = make_store(first)
     await store.append("g:1", turn(1))
     await store.replace("g:1", turn(2))
@@ -277,8 +342,7 @@ async def test_persists_across_reopening_the_file(make_store: StoreFactory, tmp_
     await store.append("f:7", turn(4))
     await first.close()
 
-    again = Database(path)
-    await again.open()
+    again = await place.open()
     try:
         store = make_store(again)
         assert await store.load("g:1") == turn(2) + turn(3)
@@ -626,52 +690,77 @@ operations = st.lists(
 )
 
 
+async def check_against_model(stores: list[Any], ops: list[tuple[str, str, list[Message]]]
+                              ) -> None:
+    model = Model()
+    for name, s, ms in ops:
+        if name == "append":
+            model.append(s, ms)
+            for store in stores:
+                await store.append(s, ms)
+        elif name == "replace":
+            model.replace(s, ms)
+            for store in stores:
+                await store.replace(s, ms)
+        elif name == "clear":
+            model.clear(s)
+            for store in stores:
+                await store.clear(s)
+        else:
+            expected = model.restore(s)
+            for store in stores:
+                assert await store.restore_last(s) is expected
+    for s in SESSIONS:
+        for store in stores:
+            assert await store.load(s) == model.active[s]
+            assert await summary(store, s) == model.batches(s)
+
+
 @settings(max_examples=60, deadline=None)
 @given(ops=operations)
 async def test_stores_match_the_model(ops: list[tuple[str, str, list[Message]]]) -> None:
-    model = Model()
     with tempfile.TemporaryDirectory() as tmp:
         # Each example gets a fresh file; both stores share it (they use different tables).
         db = Database(Path(tmp) / "p.db")
         await db.open()
         try:
-            stores = [SqliteHistoryStore(db), KVHistoryStore(db)]
-            for name, s, ms in ops:
-                if name == "append":
-                    model.append(s, ms)
-                    for store in stores:
-                        await store.append(s, ms)
-                elif name == "replace":
-                    model.replace(s, ms)
-                    for store in stores:
-                        await store.replace(s, ms)
-                elif name == "clear":
-                    model.clear(s)
-                    for store in stores:
-                        await store.clear(s)
-                else:
-                    expected = model.restore(s)
-                    for store in stores:
-                        assert await store.restore_last(s) is expected
-            for s in SESSIONS:
-                for store in stores:
-                    assert await store.load(s) == model.active[s]
-                    assert await summary(store, s) == model.batches(s)
+            await check_against_model([SqliteHistoryStore(db), KVHistoryStore(db)], ops)
         finally:
             await db.close()
 
 
+@pytest.fixture
+async def pg_db() -> AsyncIterator[PostgresDatabase]:
+    async with fresh_schema() as url:
+        database = PostgresDatabase(url)
+        await database.open()
+        yield database
+        await database.close()
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(ops=operations)
+async def test_postgres_store_matches_the_model(
+    pg_db: PostgresDatabase, ops: list[tuple[str, str, list[Message]]]
+) -> None:
+    # One schema for every example, emptied before each.
+    await pg_db.execute("TRUNCATE chat_session, chat_message, chat_archive")
+    await check_against_model([PostgresHistoryStore(pg_db)], ops)
+
+
 # --- the compaction log ----------------------------------------------------------------
 
-LOGS: dict[str, Callable[[Database], CompactionLog]] = {
+LOGS: dict[str, Callable[[Any], CompactionLog]] = {
     "sql": SqlCompactionLog,
     "kv": lambda db: KVCompactionLog(KVStore(db)),
+    "postgres": PostgresCompactionLog,
 }
 
 
-@pytest.fixture(params=sorted(LOGS))
-def compaction_log(request: pytest.FixtureRequest, db: Database) -> CompactionLog:
-    return LOGS[request.param](db)
+@pytest.fixture
+def compaction_log(backend: str, any_db: StoreDatabase) -> CompactionLog:
+    return LOGS[backend](any_db)
 
 
 async def test_compaction_log_newest_first(compaction_log: CompactionLog) -> None:
@@ -713,15 +802,14 @@ async def test_kv_compaction_log_keeps_the_last_50(db: Database) -> None:
     assert [r.at for r in kept] == [float(i) for i in range(KV_KEEP + 6, 6, -1)]
 
 
-async def test_sql_compaction_log_survives_reopen(tmp_path: Path) -> None:
-    db = Database(tmp_path / "c.db")
-    await db.open()
+async def test_compaction_log_survives_reopen(backend: str, place: Place) -> None:
+    db = await place.open()
     rec_ = CompactionRecord("g:1", 1.0, "summary", 10, 5, "sum", None)
-    await SqlCompactionLog(db).record(rec_)
+    await LOGS[backend](db).record(rec_)
     await db.close()
-    await db.open()
+    db = await place.open()
     try:
-        assert await SqlCompactionLog(db).last("g:1") == rec_
+        assert await LOGS[backend](db).last("g:1") == rec_
     finally:
         await db.close()
 

@@ -33,14 +33,17 @@ from mnemo.memory import (
 from mnemo.memory.search import index_terms, query_terms
 from mnemo.store import Database, KVStore, MemoryStore
 from mnemo.store.kv import KVMemoryStore
+from mnemo.store.postgres import PostgresMemoryStore
 from mnemo.store.sql import SqlMemoryStore
 from mnemo.tools import ToolRegistry
 from tests.e2e.harness import free_port
+from tests.postgres import open_database, reopened
 
 FULL_TEXT = "记忆已满（200 条），请先用 memory_forget 删除或合并旧记忆"
-STORES: dict[str, Callable[[Database], MemoryStore]] = {
+STORES: dict[str, Callable[[Any], MemoryStore]] = {
     "sql": SqlMemoryStore,
     "kv": KVMemoryStore,
+    "postgres": PostgresMemoryStore,
 }
 
 
@@ -64,8 +67,9 @@ async def db(tmp_path: Path) -> AsyncIterator[Database]:
 
 
 @pytest.fixture(params=sorted(STORES))
-def store(request: pytest.FixtureRequest, db: Database) -> MemoryStore:
-    return STORES[request.param](db)
+async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[MemoryStore]:
+    async with open_database(request.param, tmp_path / "m.db") as database:
+        yield STORES[request.param](database)
 
 
 @pytest.fixture
@@ -359,27 +363,24 @@ async def test_scopes_are_validated(manager: MemoryManager, bad: str) -> None:
 
 @pytest.mark.parametrize("kind", sorted(STORES))
 async def test_memories_and_ids_survive_reopen(tmp_path: Path, kind: str) -> None:
-    path = tmp_path / "m.db"
-    db = Database(path)
-    await db.open()
-    manager = MemoryManager(STORES[kind](db), clock=Clock())
-    for text in ("一", "二", "三"):
-        await manager.add("f:1", text, ["t"])
-    assert await manager.delete("f:1", 3)
-    await db.close()
-
-    db = Database(path)
-    await db.open()
-    try:
-        manager = MemoryManager(STORES[kind](db), clock=Clock())
-        assert [(m.id, m.content, m.tags) for m in await manager.list("f:1")] == [
-            (2, "二", ("t",)),
-            (1, "一", ("t",)),
-        ]
-        # A forgotten id is never handed out again, even after a restart.
-        assert (await manager.add("f:1", "四")).memory.id == 4
-    finally:
-        await db.close()
+    async with open_database(kind, tmp_path / "m.db") as first:
+        manager = MemoryManager(STORES[kind](first), clock=Clock())
+        for text in ("一", "二", "三"):
+            await manager.add("f:1", text, ["t"])
+        assert await manager.delete("f:1", 3)
+        await first.close()
+        again = reopened(first)
+        await again.open()
+        try:
+            manager = MemoryManager(STORES[kind](again), clock=Clock())
+            assert [(m.id, m.content, m.tags) for m in await manager.list("f:1")] == [
+                (2, "二", ("t",)),
+                (1, "一", ("t",)),
+            ]
+            # A forgotten id is never handed out again, even after a restart.
+            assert (await manager.add("f:1", "四")).memory.id == 4
+        finally:
+            await again.close()
 
 
 async def test_storage_layout(db: Database) -> None:

@@ -8,6 +8,7 @@ import hashlib
 import json
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -30,18 +31,21 @@ from mnemo.images.download import IMAGE_EXPIRED
 from mnemo.images.tool import MAX_PER_CALL, hashes_from
 from mnemo.store import Database, DescriptionCache
 from mnemo.store.kv import KVDescriptionCache
+from mnemo.store.postgres import PostgresDescriptionCache
 from mnemo.store.sql import SqlDescriptionCache
 from mnemo.tools import ToolRegistry
 from mnemo.window import ContextWindow, make_message
 from tests.e2e.harness import free_port
 from tests.fakes.images import HUGE_BYTES, ImageServer, jpeg, png
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
+from tests.postgres import open_database
 
 API_KEY = "test-key"
 PROMPT = "请描述这张图片"
-CACHES: dict[str, Callable[[Database], DescriptionCache]] = {
+CACHES: dict[str, Callable[[Any], DescriptionCache]] = {
     "sql": SqlDescriptionCache,
     "kv": KVDescriptionCache,
+    "postgres": PostgresDescriptionCache,
 }
 
 
@@ -71,8 +75,10 @@ async def db(tmp_path: Path) -> AsyncIterator[Database]:
 
 
 @pytest.fixture(params=sorted(CACHES))
-def descriptions(request: pytest.FixtureRequest, db: Database) -> DescriptionCache:
-    return CACHES[request.param](db)
+async def descriptions(request: pytest.FixtureRequest, tmp_path: Path
+                       ) -> AsyncIterator[DescriptionCache]:
+    async with open_database(request.param, tmp_path / "d.db") as database:
+        yield CACHES[request.param](database)
 
 
 class Vision:

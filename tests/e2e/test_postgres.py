@@ -1,0 +1,233 @@
+"""Real bot processes on one real PostgreSQL database (a database of their own per test).
+
+One process keeps its conversation across a restart; two processes continue one
+conversation alternately with one consistent history; a `/set` through one applies in
+the other; two QQ accounts keep their own conversations; `kill -9` of the process in the
+middle of a turn lets the other go on; a server restart in the middle of twenty turns
+loses none of them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+
+import asyncpg
+import pytest
+
+from tests.e2e.conftest import SUPERUSER, MakeRig, Rig
+from tests.e2e.harness import free_port
+from tests.fakes.provider import ChatRequest, FakeProvider, Reply
+from tests.postgres import PrivateServer, fresh_database
+
+GROUP = 1000
+API_KEY = "test-key"
+
+
+@pytest.fixture
+async def db_url() -> AsyncIterator[str]:
+    async with fresh_database() as url:
+        yield url
+
+
+@pytest.fixture
+async def provider() -> AsyncIterator[FakeProvider]:
+    async with FakeProvider(api_key=API_KEY) as fake:
+        yield fake
+
+
+def asked(req: ChatRequest) -> list[str]:
+    """The user turns of a request, without the stamp and speaker prefix."""
+    return [m["content"].rsplit(": ", 1)[-1] for m in req.messages if m["role"] == "user"]
+
+
+async def stored_turns(url: str, session: str) -> list[tuple[str, str]]:
+    conn = await asyncpg.connect(url)
+    try:
+        rows = await conn.fetch(
+            "SELECT role, payload FROM chat_message WHERE session_id = $1 ORDER BY seq", session)
+    finally:
+        await conn.close()
+    return [(r["role"], json.loads(r["payload"])["content"]) for r in rows]
+
+
+async def ask(rig: Rig, text: str, group: int = GROUP) -> str:
+    await rig.side.group_message(group, 2001, text, at_bot=True)
+    reply = await rig.side.next_reply()
+    assert reply.group_id == group
+    return reply.text
+
+
+async def test_one_process_keeps_its_conversation_on_postgres(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    rig = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    await rig.bot.wait_log("history backend postgres")
+    assert await ask(rig, "记住：我喜欢猫")
+    await rig.stop_and_restart()
+    await ask(rig, "我喜欢什么")
+    assert asked(provider.requests[-1]) == ["记住：我喜欢猫", "我喜欢什么"]
+    # Nothing of it in the data directory: the database is the server.
+    assert not (rig.data_dir / "mnemo.db").exists()
+    turns = await stored_turns(db_url, f"g:{GROUP}")
+    assert [role for role, _ in turns] == ["user", "assistant"] * 2
+
+
+async def test_two_processes_continue_one_conversation(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    a = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    b = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    said: list[str] = []
+    for i in range(6):
+        rig = (a, b)[i % 2]
+        text = f"第 {i} 句"
+        said.append(text)
+        await ask(rig, text)
+        # Each process saw every turn before it, whichever process answered it.
+        assert asked(provider.requests[-1]) == said
+    turns = await stored_turns(db_url, f"g:{GROUP}")
+    assert [role for role, _ in turns] == ["user", "assistant"] * 6
+    assert [content.rsplit(": ", 1)[-1] for role, content in turns if role == "user"] == said
+    # b read the conversation fresh for its first turn and reloaded it before each later
+    # one, a turn of a's having come in between.
+    assert b.bot.log_text().count("changed by another process; reloaded") == 2
+
+
+async def test_set_in_one_process_applies_in_the_other(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    a = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    b = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    mark = b.bot.mark()
+    await a.side.private_message(SUPERUSER, "/set model other-model")
+    assert "other-model" in (await a.side.next_reply()).text
+    await b.bot.wait_log("settings changed by another process", after=mark)
+    await ask(b, "用哪个模型")
+    assert provider.requests[-1].model == "other-model"
+    # And a group's AI switched off through one is off in the other.
+    mark = b.bot.mark()
+    await a.side.group_message(GROUP, SUPERUSER, "/ai off", at_bot=True)
+    await a.side.next_reply()
+    await b.bot.wait_log("AI switches changed by another process", after=mark)
+    before = provider.received
+    await b.side.group_message(GROUP, 2001, "还在吗", at_bot=True)
+    await b.side.group_message(GROUP + 1, 2001, "别的群", at_bot=True)
+    reply = await b.side.next_reply()
+    assert reply.group_id == GROUP + 1
+    assert provider.received == before + 1
+
+
+async def test_kill_9_of_the_turn_holder_lets_the_other_process_go_on(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    a = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    b = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    await ask(a, "第一句")
+    never = asyncio.Event()
+    provider.queue(Reply.text("不会送到", wait=never))
+    await a.side.group_message(GROUP, 2001, "第二句", at_bot=True)
+    await provider.wait_requests(2)  # a holds the conversation's turn now
+    a.bot.kill()
+    await a.bot.wait_exit()
+    # b takes the turn as soon as the server has dropped a's connection (and its lock).
+    await ask(b, "第三句")
+    history = asked(provider.requests[-1])
+    # The acknowledged turn is there; the killed turn's question at most once, unanswered.
+    assert history[0] == "第一句" and history[-1] == "第三句"
+    assert history in (["第一句", "第三句"], ["第一句", "第二句", "第三句"])
+    turns = await stored_turns(db_url, f"g:{GROUP}")
+    assert "不会送到" not in [content for _, content in turns]
+    assert turns[-1][0] == "assistant"
+    never.set()
+
+
+async def test_two_qq_accounts_on_one_database_keep_their_own_conversations(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    a = await make_rig(provider, self_id=10001, AICHAT_DATABASE_URL=db_url,
+                       AICHAT_ACCOUNT_IN_KEY="true")
+    b = await make_rig(provider, self_id=10002, AICHAT_DATABASE_URL=db_url,
+                       AICHAT_ACCOUNT_IN_KEY="true")
+    # Both accounts are in the same group; each has its own conversation there.
+    await ask(a, "甲的第一句")
+    await ask(b, "乙的第一句")
+    await ask(a, "甲的第二句")
+    assert asked(provider.requests[-1]) == ["甲的第一句", "甲的第二句"]
+    await ask(b, "乙的第二句")
+    assert asked(provider.requests[-1]) == ["乙的第一句", "乙的第二句"]
+    # The system prompt still names the group, not the key.
+    assert f"群号 {GROUP}）" in provider.requests[-1].messages[0]["content"]
+    assert len(await stored_turns(db_url, f"g:{GROUP}@10001")) == 4
+    assert len(await stored_turns(db_url, f"g:{GROUP}@10002")) == 4
+    assert await stored_turns(db_url, f"g:{GROUP}") == []
+
+
+@pytest.fixture
+async def private_server() -> AsyncIterator[PrivateServer]:
+    server = PrivateServer(free_port())
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+async def test_a_database_restart_under_load_loses_no_answered_turn(
+    make_rig: MakeRig, provider: FakeProvider, private_server: PrivateServer
+) -> None:
+    groups = [GROUP + i for i in range(20)]
+    rig = await make_rig(provider, AICHAT_DATABASE_URL=private_server.url)
+    gate = asyncio.Event()
+
+    async def answer(req: ChatRequest) -> Reply:
+        # "问 1003" is answered "答 1003", held until the gate opens.
+        return Reply.text("答 " + asked(req)[-1].split(" ")[-1], wait=gate)
+
+    provider.handler = answer
+    for g in groups:
+        await rig.side.group_message(g, 2001, f"问 {g}", at_bot=True)
+    await provider.wait_requests(len(groups))  # twenty turns in flight, each holding its lock
+    mark = rig.bot.mark()
+    await private_server.restart()
+    gate.set()
+    first = {}
+    for _ in groups:
+        reply = await rig.side.next_reply(timeout=60)
+        first[reply.group_id] = reply.text
+    assert sorted(first) == groups
+    answered = {g for g, text in first.items() if text == f"答 {g}"}
+    # Every turn was retried through the restart: none needed the short apology.
+    assert answered == set(groups), first
+    # The restart dropped every connection, the turn locks' included.
+    await rig.bot.wait_log("lost with its connection", after=mark)
+
+    # Every group answers again, and its answered turn is in the history it sends.
+    for g in groups:
+        await ask(rig, f"再问 {g}", g)
+        assert asked(provider.requests[-1]) == [f"问 {g}", f"再问 {g}"]
+    conn = await asyncpg.connect(private_server.url)
+    try:
+        rows = await conn.fetch("SELECT session_id, count(*) AS n FROM chat_message "
+                                "GROUP BY session_id")
+    finally:
+        await conn.close()
+    assert {r["session_id"]: r["n"] for r in rows} == {f"g:{g}": 4 for g in groups}
+
+
+async def test_a_message_sent_while_the_database_is_down_is_answered_once_it_is_back(
+    make_rig: MakeRig, provider: FakeProvider, private_server: PrivateServer
+) -> None:
+    rig = await make_rig(provider, AICHAT_DATABASE_URL=private_server.url)
+    await ask(rig, "第一句")
+    await private_server.pause()
+    mark = rig.bot.mark()
+    await rig.side.group_message(GROUP, 2001, "第二句", at_bot=True)
+    await rig.bot.wait_log("unavailable", after=mark)  # the turn waits for the server
+    await private_server.resume()
+    reply = await rig.side.next_reply(timeout=60)
+    assert reply.text == "收到：" + provider.requests[-1].messages[-1]["content"][-50:]
+    assert asked(provider.requests[-1]) == ["第一句", "第二句"]
+    await rig.bot.wait_log("reachable again", after=mark)
+    assert rig.side.drain() == []

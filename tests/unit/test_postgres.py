@@ -1,0 +1,322 @@
+"""What a shared PostgreSQL database adds: migrations once under a lock, the KV store on
+both databases, retries over dropped connections, the turn lock across processes and the
+change feed. Everything against the real server (a schema of its own per test)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+import pytest
+
+from mnemo import Config, ConversationKey, Engine
+from mnemo.message import Message
+from mnemo.store import Database, KeyValueStore, PostgresDatabase, database_for, kv_store
+from mnemo.store.postgres import ChangeFeed, PostgresHistoryStore, PostgresKVStore, mask_url
+from mnemo.store.postgres.database import migration_files
+from mnemo.store.sqlite import MIGRATIONS_DIR as SQLITE_MIGRATIONS
+from mnemo.turnlock import AdvisoryTurnLock, LocalTurnLock
+from tests.postgres import fresh_schema, open_database
+
+
+def turn(i: int) -> list[Message]:
+    return [Message({"role": "user", "content": f"问题 {i}"}, tokens=i, created_at=1000.0 + i),
+            Message({"role": "assistant", "content": f"回答 {i}"}, tokens=5,
+                    created_at=1000.5 + i)]
+
+
+@pytest.fixture
+async def url() -> AsyncIterator[str]:
+    async with fresh_schema() as schema_url:
+        yield schema_url
+
+
+@pytest.fixture
+async def pg(url: str) -> AsyncIterator[PostgresDatabase]:
+    db = PostgresDatabase(url)
+    await db.open()
+    yield db
+    await db.close()
+
+
+async def kill_connections(db: PostgresDatabase) -> int:
+    """Terminate the server connections of `db` (pool, locks, feed), as a restart would;
+    only its own: other tests may be using the server."""
+    admin = await asyncpg.connect(db.url)
+    try:
+        return int(await admin.fetchval(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+            "WHERE application_name = $1", db.application_name))
+    finally:
+        await admin.close()
+
+
+async def wait_for_lock_waiter(db: PostgresDatabase) -> None:
+    """Until a connection of `db` waits on a lock at the server."""
+    admin = await asyncpg.connect(db.url)
+    try:
+        # The server has no event to wait on for this: its lock table is polled.
+        while not await admin.fetchval(  # noqa: ASYNC110
+            "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid) "
+            "WHERE NOT l.granted AND a.application_name = $1", db.application_name):
+            await asyncio.sleep(0.01)
+    finally:
+        await admin.close()
+
+
+# -- choosing the database ------------------------------------------------------------
+
+
+def test_the_url_picks_the_database(tmp_path: Path) -> None:
+    assert isinstance(database_for("", tmp_path / "x.db"), Database)
+    pg = database_for("postgresql://bot:hunter2@db.local:5432/mnemo", tmp_path / "x.db")
+    assert isinstance(pg, PostgresDatabase)
+    assert pg.shown == "postgresql://bot:***@db.local:5432/mnemo"
+    with pytest.raises(ValueError, match="postgresql://") as refused:
+        database_for("mysql://bot:hunter2@db/mnemo", tmp_path / "x.db")
+    assert "hunter2" not in str(refused.value)
+
+
+def test_mask_url_hides_only_the_password() -> None:
+    assert mask_url("postgresql://127.0.0.1/test") == "postgresql://127.0.0.1/test"
+    assert mask_url("postgresql://u:p%40ss@h/d?sslmode=require") == (
+        "postgresql://u:***@h/d?sslmode=require")
+
+
+async def test_an_unreachable_server_is_reported_without_the_password(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.WARNING)
+    # A closed port: nothing listens on 9.
+    db = PostgresDatabase("postgresql://bot:hunter2@127.0.0.1:9/mnemo", retry_for=0.3)
+    with pytest.raises(OSError):
+        await db.open()
+    assert "bot:***@127.0.0.1:9" in caplog.text
+    assert "hunter2" not in caplog.text
+
+
+def test_keys_may_name_the_bot_account() -> None:
+    plain = ConversationKey.group(1000)
+    assert (plain, plain.id, plain.account) == ("g:1000", "1000", None)
+    shared = ConversationKey.group(1000, 10001)
+    assert (shared, shared.id, shared.account, shared.is_group) == (
+        "g:1000@10001", "1000", "10001", True)
+    assert ConversationKey("f:7@8").id == "7" and ConversationKey.private(7, 8) == "f:7@8"
+    for bad in ("g:1@", "g:1@x", "g:1@2@3", "g:@2"):
+        with pytest.raises(ValueError):
+            ConversationKey(bad)
+
+
+# -- migrations -------------------------------------------------------------------------
+
+
+def test_postgres_migrations_mirror_the_sqlite_ones() -> None:
+    sqlite = [(v, p.name) for v, p in migration_files(SQLITE_MIGRATIONS)]
+    postgres = [(v, p.name) for v, p in migration_files()]
+    assert postgres == sqlite[: len(postgres)]
+    assert [v for v, _ in postgres] == list(range(1, len(postgres) + 1))
+
+
+async def test_two_processes_starting_at_once_migrate_once(url: str) -> None:
+    first, second = PostgresDatabase(url), PostgresDatabase(url)
+    await asyncio.gather(first.open(), second.open())
+    try:
+        rows = await first.fetch("SELECT version FROM schema_migrations ORDER BY version")
+        assert [r[0] for r in rows] == [v for v, _ in migration_files()]
+        # Both work on the one schema.
+        await PostgresHistoryStore(first).append("g:1", turn(1))
+        assert await PostgresHistoryStore(second).load("g:1") == turn(1)
+    finally:
+        await first.close()
+        await second.close()
+    again = PostgresDatabase(url)
+    await again.open()  # nothing left to apply
+    await again.close()
+
+
+# -- the key/value store, on both databases ---------------------------------------------
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def kv(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[KeyValueStore]:
+    async with open_database(request.param, tmp_path / "kv.db") as db:
+        yield kv_store(db)
+
+
+async def test_kv_contract(kv: KeyValueStore) -> None:
+    assert await kv.get("settings", "aichat_model") is None
+    assert await kv.get("settings", "aichat_model", "x") == "x"
+    await kv.set("settings", "aichat_model", "deepseek-chat")
+    await kv.set("settings", "aichat_temperature", 0.7)
+    await kv.set("group_ai", "g:1", False)
+    await kv.set("settings", "aichat_model", "模型二")
+    assert await kv.get("settings", "aichat_model") == "模型二"
+    assert await kv.items("settings") == {"aichat_model": "模型二", "aichat_temperature": 0.7}
+    await kv.set_many("no_mention", {"g:1": 3, "g:2": 0, "g:中": {"a": [1, None]}})
+    await kv.set_many("no_mention", {"g:1": 4})
+    assert await kv.items("no_mention") == {"g:1": 4, "g:2": 0, "g:中": {"a": [1, None]}}
+    await kv.delete("settings", "aichat_model")
+    await kv.delete("settings", "never-set")
+    assert await kv.items("settings") == {"aichat_temperature": 0.7}
+    assert await kv.items("group_ai") == {"g:1": False}
+    assert await kv.items("empty") == {}
+
+
+# -- faults -------------------------------------------------------------------------------
+
+
+async def test_statements_survive_dropped_connections(pg: PostgresDatabase) -> None:
+    store = PostgresHistoryStore(pg)
+    await store.append("g:1", turn(1))
+    assert await kill_connections(pg) >= 1
+    # The pool's connections are dead; the next calls retry on new ones.
+    await store.append("g:1", turn(2))
+    assert await store.load("g:1") == turn(1) + turn(2)
+    assert await store.version("g:1") == 2
+
+
+async def test_a_retried_append_is_not_stored_twice(pg: PostgresDatabase) -> None:
+    store = PostgresHistoryStore(pg)
+    real_run = pg.run
+    calls = 0
+
+    async def commit_then_drop(work: Any, *, transaction: bool = True) -> Any:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            # The commit reached the server, the answer never came back.
+            await real_run(work, transaction=transaction)
+            raise asyncpg.ConnectionDoesNotExistError("connection lost after commit")
+        return await real_run(work, transaction=transaction)
+
+    pg.run = commit_then_drop  # type: ignore[method-assign]
+    with pytest.raises(asyncpg.ConnectionDoesNotExistError):
+        await store.append("g:1", turn(1))
+    pg.run = real_run  # type: ignore[method-assign]
+    assert await store.load("g:1") == turn(1)
+
+
+# -- the turn lock -----------------------------------------------------------------------
+
+
+async def test_local_turn_lock_shares_nothing() -> None:
+    lock = LocalTurnLock()
+    lease = await lock.acquire("g:1")
+    assert lease.version is None and await lease.release() is None
+    assert await lock.version("g:1") is None
+
+
+async def test_turn_lock_serialises_processes_and_reports_versions(
+    pg: PostgresDatabase,
+) -> None:
+    # Two locks on one database stand for two processes.
+    a, b = AdvisoryTurnLock(pg), AdvisoryTurnLock(pg)
+    store = PostgresHistoryStore(pg)
+    try:
+        held = await a.acquire("g:1")
+        assert held.version == 0
+        waiting = asyncio.ensure_future(b.acquire("g:1"))
+        other = await b.acquire("g:2")  # another conversation is not held up
+        await other.release()
+        await store.append("g:1", turn(1))
+        assert not waiting.done()
+        assert await held.release() == 1
+        second = await waiting
+        assert second.version == 1
+        await store.append("g:1", turn(2))
+        assert await second.release() == 2
+        assert await a.version("g:1") == 2
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_a_dead_holder_releases_the_lock(pg: PostgresDatabase) -> None:
+    a, b = AdvisoryTurnLock(pg), AdvisoryTurnLock(pg)
+    try:
+        await a.acquire("g:1")
+        waiting = asyncio.ensure_future(b.acquire("g:1"))
+        # The holder's process dies: the server closes its connections, locks included.
+        await a.close()
+        lease = await waiting
+        assert lease.version == 0
+        await lease.release()
+    finally:
+        await b.close()
+
+
+async def test_a_cancelled_wait_leaves_no_lock(pg: PostgresDatabase) -> None:
+    a, b = AdvisoryTurnLock(pg), AdvisoryTurnLock(pg)
+    try:
+        held = await a.acquire("g:1")
+        waiting = asyncio.ensure_future(b.acquire("g:1"))
+        await wait_for_lock_waiter(pg)
+        waiting.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        await held.release()
+        again = await a.acquire("g:1")  # not left held by the cancelled waiter
+        await again.release()
+    finally:
+        await a.close()
+        await b.close()
+
+
+# -- changes from other processes -------------------------------------------------------
+
+
+async def test_the_change_feed_hears_other_processes_only(url: str) -> None:
+    mine, theirs = PostgresDatabase(url), PostgresDatabase(url)
+    await mine.open()
+    await theirs.open()
+    heard: asyncio.Queue[str] = asyncio.Queue()
+
+    async def on_change(namespace: str) -> None:
+        await heard.put(namespace)
+
+    feed = ChangeFeed(mine, on_change)
+    await feed.start()
+    try:
+        await PostgresKVStore(mine).set("settings", "a", 1)  # our own: not reported
+        await PostgresKVStore(theirs, quiet=frozenset({"no_mention"})).set_many(
+            "no_mention", {"g:1": 2})
+        await PostgresKVStore(theirs).set("group_ai", "g:1", False)
+        assert await heard.get() == "group_ai"
+        # The feed's connection drops: once back it reports that anything may have changed.
+        await kill_connections(mine)
+        assert await heard.get() == "*"
+        await PostgresKVStore(theirs).delete("settings", "a")
+        assert await heard.get() == "settings"
+        assert heard.empty()
+    finally:
+        await feed.stop()
+        await mine.close()
+        await theirs.close()
+
+
+async def test_settings_and_switches_changed_in_one_engine_apply_in_another(
+    url: str, tmp_path: Path
+) -> None:
+    config = Config(aichat_database_url=url, aichat_api_key="k",
+                    aichat_base_url="http://127.0.0.1:9/v1")
+    async with Engine(config, tmp_path / "a") as one, Engine(config, tmp_path / "b") as other:
+        changed = asyncio.Event()
+        real = other._changed_elsewhere
+
+        async def spy(namespace: str) -> None:
+            await real(namespace)
+            changed.set()
+
+        other._feed._on_change = spy  # type: ignore[union-attr]
+        await one.settings.set("max_iterations", "7")
+        await changed.wait()
+        assert other.config.aichat_max_iterations == 7
+        assert other.parts.agent.max_iterations == 7
+        changed.clear()
+        await one.set_ai("g:5", False)
+        await changed.wait()
+        assert not other.ai_enabled("g:5")

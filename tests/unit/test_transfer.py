@@ -1,0 +1,106 @@
+"""Moving a deployment from its SQLite file to PostgreSQL loses nothing and checks itself."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mnemo.message import SUMMARY, Message
+from mnemo.store import CompactionRecord, Database, PostgresDatabase, open_stores
+from mnemo.store.transfer import TransferError, transfer
+from tests.postgres import fresh_schema
+
+
+def said(i: int) -> list[Message]:
+    return [Message({"role": "user", "content": f"问 {i} 😀"}, tokens=i, created_at=1000.0 + i),
+            Message({"role": "assistant", "content": f"答 {i}"}, tokens=5,
+                    created_at=1000.5 + i)]
+
+
+async def fill(path: Path) -> None:
+    db = Database(path)
+    await db.open()
+    stores = open_stores(db, "sql")
+    await stores.history.append("g:1", said(1))
+    await stores.history.replace("g:1", [Message({"role": "user", "content": "摘要"}, 9,
+                                                  SUMMARY, 9.0)])
+    await stores.history.append("g:1", said(2))
+    await stores.history.append("f:7", said(3))
+    for at in (1.0, 2.0):
+        await stores.compactions.record(CompactionRecord("g:1", at, "summary", 10, 5, "s"))
+    await stores.memories.add("g:1", "小明喜欢猫", ["宠物"], [0.5, 0.25],
+                              "2026-01-01T00:00:00Z", 200)
+    await stores.memories.add("g:1", "要删的", [], None, "2026-01-01T00:00:01Z", 200)
+    await stores.memories.delete("g:1", 2)
+    await stores.kv.set("settings", "aichat_model", "other")
+    await stores.kv.set("group_ai", "g:1", False)
+    await stores.descriptions.put("0123456789ab", "一只猫", "vl")
+    await db.close()
+
+
+async def test_transfer_copies_every_store_and_counts_rows(tmp_path: Path) -> None:
+    path = tmp_path / "mnemo.db"
+    await fill(path)
+    async with fresh_schema() as url:
+        counts = await transfer(path, url)
+        by_table = {c.table: (c.source, c.target) for c in counts}
+        assert by_table["chat_message"] == (5, 5)
+        assert by_table["chat_archive"] == (2, 2)
+        assert by_table["memory"] == (1, 1)
+        assert {"kv", "compaction_log", "memory_seq", "image_description",
+                "chat_session"} <= set(by_table)
+        assert all(c.ok for c in counts)
+
+        pg = PostgresDatabase(url)
+        await pg.open()
+        try:
+            stores = open_stores(pg)
+            history = stores.history
+            assert [m.data["content"] for m in await history.load("g:1")] == [
+                "摘要", "问 2 😀", "答 2"]
+            assert await history.load("f:7") == said(3)
+            assert await history.restore_last("g:1") is True
+            assert await history.load("g:1") == said(1)
+            # The log goes on after the copied ids, and the forgotten memory id stays used.
+            await stores.compactions.record(CompactionRecord("g:1", 3.0, "truncate", 9, 4))
+            assert [r.at for r in await stores.compactions.recent("g:1")] == [3.0, 2.0, 1.0]
+            added = await stores.memories.add("g:1", "新的", [], None, "2026-01-02T00:00:00Z", 200)
+            assert added.memory is not None and added.memory.id == 3
+            [kept] = [m for m in await stores.memories.entries("g:1") if m.id == 1]
+            assert kept.embedding == (0.5, 0.25) and kept.tags == ("宠物",)
+            assert await stores.kv.get("settings", "aichat_model") == "other"
+            assert await stores.kv.items("group_ai") == {"g:1": False}
+            assert await stores.descriptions.get("0123456789ab") == "一只猫"
+        finally:
+            await pg.close()
+
+        # A second run would duplicate everything: refused, nothing changed.
+        with pytest.raises(TransferError, match="already holds rows"):
+            await transfer(path, url)
+
+
+async def test_the_command_reports_counts_and_hides_the_password(tmp_path: Path) -> None:
+    path = tmp_path / "mnemo.db"
+    await fill(path)
+    async with fresh_schema() as url:
+        secret = url.replace("postgres@", "postgres:hunter2@", 1)
+        done = await asyncio.to_thread(
+            subprocess.run, [sys.executable, "-m", "mnemo.store.transfer", str(path), secret],
+            capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert "chat_message" in done.stdout and "ok" in done.stdout
+        assert "hunter2" not in done.stdout + done.stderr
+        again = await asyncio.to_thread(
+            subprocess.run, [sys.executable, "-m", "mnemo.store.transfer", str(path), secret],
+            capture_output=True, text=True, timeout=60)
+        assert again.returncode == 1 and "already holds rows" in again.stderr
+        assert "hunter2" not in again.stdout + again.stderr
+    missing = await asyncio.to_thread(
+        subprocess.run, [sys.executable, "-m", "mnemo.store.transfer",
+                         str(tmp_path / "none.db"), "postgresql://127.0.0.1/x"],
+        capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 1 and "no SQLite database" in missing.stderr
