@@ -46,11 +46,11 @@ from .store import (
     kv_store,
     open_stores,
 )
+from .store.base import ArchivedMessage
+from .store.panel import PanelStore
 from .store.postgres import ChangeFeed
 from .store.postgres.changes import ALL
 from .store.postgres.database import TRANSIENT
-from .store.base import ArchivedMessage
-from .store.panel import PanelStore
 from .tools import ToolRegistry, current_time_tool
 from .turnlock import AdvisoryTurnLock, LocalTurnLock, TurnLock
 from .window import ContextWindow, make_message
