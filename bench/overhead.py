@@ -635,7 +635,7 @@ def request_cost(sizes: tuple[int, ...] = REQUEST_SIZES, repeat: int = 200) -> d
 
     tokens.load()
     # What plugins/aichat/prompt.py builds (importing it would need NoneBot running).
-    base = (ROOT / "config" / "prompt.md").read_text(encoding="utf-8").strip()
+    base = (ROOT / "mnemo" / "prompt.md").read_text(encoding="utf-8").strip()
     scene = (f"当前场景：QQ 群聊（群号 {HISTORY_GROUP}）。群里的多位成员共享这段对话，"
              "只有被 @ 或被回复时你才会看到消息。\n你的名字：mnemo。\n今天是 2026-11-30 星期一。")
     system = {"role": "system", "content": f"{base}\n\n{scene}"}

@@ -5,7 +5,8 @@
 
 `send` receives each `Reply`. Admin verbs: `engine.stop`, `new`, `compact`, `restore`,
 `context`, `sessions`, `ai_enabled` / `set_ai`; `engine.memories` (`list`, `add`, `edit`,
-`delete`, `search`); `engine.settings` (`list`, `get`, `set`, `unset`). Plain asyncio:
+`delete`, `search`); `engine.settings` (`list`, `get`, `set`, `unset`); `engine.usage`
+(`totals`, `periods`, `top`, `daily`, `quota`) and `engine.on_notice`. Plain asyncio:
 nothing here imports a bot framework.
 """
 
@@ -16,8 +17,10 @@ from .incoming import Image, Incoming, Quote, Speaker
 from .keys import ConversationKey
 from .memory import DuplicateMemory, Memory, MemoryFull, MemoryNotFound
 from .outcome import Outcome, Reply, Send
+from .quota import Notice, QuotaNote
 from .settings import SettingError, SettingView
-from .store import CompactionRecord
+from .store import CompactionRecord, UsageTotals
+from .usage import QuotaStatus, UsagePeriods
 
 __all__ = [
     "SETTINGS",
@@ -35,8 +38,11 @@ __all__ = [
     "Memory",
     "MemoryFull",
     "MemoryNotFound",
+    "Notice",
     "Outcome",
     "ProviderError",
+    "QuotaNote",
+    "QuotaStatus",
     "Quote",
     "Reply",
     "Restored",
@@ -47,4 +53,6 @@ __all__ = [
     "SettingView",
     "Speaker",
     "TurnFailed",
+    "UsagePeriods",
+    "UsageTotals",
 ]

@@ -7,6 +7,7 @@ restart, never from chat) is the settings table's (`mnemo.config.SETTINGS`).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -48,7 +49,7 @@ def show(name: str, value: Any) -> str:
         return "已设置（已隐藏）" if value else "（未设置）"
     if value is None or value == "":
         return "（未设置）"
-    text = str(value)
+    text = json.dumps(value, ensure_ascii=False) if isinstance(value, dict) else str(value)
     return text if len(text) <= 80 else text[:80] + "…"
 
 

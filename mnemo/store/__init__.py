@@ -19,6 +19,9 @@ from .base import (
     Memory,
     MemoryStore,
     Outcome,
+    UsageRecord,
+    UsageStore,
+    UsageTotals,
     WriteResult,
 )
 from .keyvalue import KVStore
@@ -38,20 +41,33 @@ class Stores:
     compactions: CompactionLog
     memories: MemoryStore
     descriptions: DescriptionCache
+    usage: UsageStore
 
 
 def open_stores(db: Database, backend: Backend = "sql") -> Stores:
     """The stores of `backend` on an open database."""
     kv = KVStore(db)
     if backend == "kv":
-        from .kv import KVCompactionLog, KVDescriptionCache, KVHistoryStore, KVMemoryStore
+        from .kv import (
+            KVCompactionLog,
+            KVDescriptionCache,
+            KVHistoryStore,
+            KVMemoryStore,
+            KVUsageStore,
+        )
 
         return Stores(db, kv, KVHistoryStore(db), KVCompactionLog(kv), KVMemoryStore(db),
-                      KVDescriptionCache(db))
-    from .sql import SqlCompactionLog, SqlDescriptionCache, SqliteHistoryStore, SqlMemoryStore
+                      KVDescriptionCache(db), KVUsageStore(db))
+    from .sql import (
+        SqlCompactionLog,
+        SqlDescriptionCache,
+        SqliteHistoryStore,
+        SqlMemoryStore,
+        SqlUsageStore,
+    )
 
     return Stores(db, kv, SqliteHistoryStore(db), SqlCompactionLog(db), SqlMemoryStore(db),
-                  SqlDescriptionCache(db))
+                  SqlDescriptionCache(db), SqlUsageStore(db))
 
 
 __all__ = [
@@ -67,6 +83,9 @@ __all__ = [
     "MemoryStore",
     "Outcome",
     "Stores",
+    "UsageRecord",
+    "UsageStore",
+    "UsageTotals",
     "WriteResult",
     "open_stores",
 ]
