@@ -316,7 +316,7 @@ async def _top_usage(call: Call) -> str:
     usage = call.engine.usage
     today = await usage.totals(1)
     week = await usage.totals(TOP_DAYS)
-    lines = [f"全部用量：今天 {texts.totals_line(today)}",
+    lines = ["全部用量：", f"今天：{texts.totals_line(today)}",
              f"近 {TOP_DAYS} 天：{texts.totals_line(week)}"]
     quota = texts.global_quota_line(usage.quota())
     if quota:

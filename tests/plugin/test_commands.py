@@ -835,7 +835,7 @@ async def test_usage_of_a_group_is_for_its_admins_and_me_for_everyone(
     await exchange(app, as_user("/usage all", "admin", group=group), NEEDS_SUPERUSER)
     event = as_user("/usage all", "superuser", group=group)
     await exchange(app, event, Matching(
-        event, lambda t: t.startswith("全部用量：今天 ") and "用量最多的群：" in t
+        event, lambda t: t.startswith("全部用量：\n今天：") and "用量最多的群：" in t
         and "用量最多的成员：" in t, "the top groups and members"))
     event = as_user("/usage nonsense", "admin", group=group)
     await exchange(app, event, starting(event, "用法：/usage"))
