@@ -143,7 +143,8 @@ class Ledger:
 
     async def top(self, by: UsageKey, days: int = 7, *, prefix: str = "",
                   limit: int = 10) -> list[tuple[str, UsageTotals]]:
-        """Conversations (prefix "g:" for groups) or members that used most tokens."""
+        """Totals per conversation (prefix "g:" for groups), member, model or purpose,
+        the most tokens first."""
         first, last = self._span(days)
         return await self.store.top(by, first, last, prefix=prefix, limit=limit)
 

@@ -144,7 +144,7 @@ class MemoryStore(Protocol):
 # describing an image, embedding text for memory search, recalling old talk.
 Purpose = Literal["chat", "compressor", "vision", "embeddings", "recall"]
 PURPOSES: tuple[str, ...] = get_args(Purpose)
-UsageKey = Literal["conversation", "member"]
+UsageKey = Literal["conversation", "member", "model", "purpose"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +206,8 @@ class UsageStore(Protocol):
 
     async def top(self, by: UsageKey, first_day: str, last_day: str, *, prefix: str = "",
                   limit: int = 10) -> list[tuple[str, UsageTotals]]:
-        """The conversations (or members) starting with `prefix` that used most tokens."""
+        """Totals per conversation (member, model, purpose) starting with `prefix`, the
+        most tokens first; records without one (no conversation, say) are left out."""
         ...
 
     async def daily(self, first_day: str, last_day: str, *, conversation: str | None = None,

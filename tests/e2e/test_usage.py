@@ -46,7 +46,8 @@ async def started(cache: Any) -> FakeProvider:
 
 
 async def test_usage_shows_what_the_provider_reported(make_rig: MakeRig) -> None:
-    rig = await make_rig(await started("deepseek"))
+    prices = '{"fake-model": {"input": 2, "cached_input": 0.5, "output": 8}}'
+    rig = await make_rig(await started("deepseek"), AICHAT_PRICES=prices)
     side, provider = rig.side, rig.provider
     for user, text in ((2001, "你好"), (2001, "讲个笑话"), (2002, "我也来")):
         await side.group_message(GROUP, user, text, at_bot=True)
@@ -60,6 +61,10 @@ async def test_usage_shows_what_the_provider_reported(make_rig: MakeRig) -> None
     report = (await side.next_reply()).text
     assert report.startswith(f"本群用量（g:{GROUP}）：")
     assert today_figures(report) == expected(group, "prompt_cache_hit_tokens")
+    cost = sum((u["prompt_tokens"] - u["prompt_cache_hit_tokens"]) * 2
+               + u["prompt_cache_hit_tokens"] * 0.5 + u["completion_tokens"] * 8
+               for u in group) / 1e6
+    assert f"，费用 ¥{cost:.4f}，" in report.split("\n")[1]
     # A member sees only their own figures: two group turns and the private one.
     await side.group_message(GROUP, 2001, "/usage me")
     mine = (await side.next_reply()).text

@@ -119,6 +119,10 @@ async def test_top_ranks_by_tokens_within_a_prefix(
     assert [(k, t.tokens) for k, t in members] == [("a", 115)]
     everything = await store.top("conversation", "2026-03-01", "2026-03-01")
     assert [k for k, _ in everything] == ["f:a", "g:2", "g:1"]  # the unattributed left out
+    purposes = await store.top("purpose", "2026-03-01", "2026-03-01")
+    assert [(k, t.tokens) for k, t in purposes] == [("embeddings", 1000), ("chat", 145)]
+    models = await store.top("model", "2026-03-01", "2026-03-01")
+    assert [(k, t.calls) for k, t in models] == [("m", 5)]
 
 
 async def test_daily_and_day_tokens(db_and_store: tuple[Database, UsageStore]) -> None:

@@ -111,7 +111,7 @@ class KVUsageStore:
 
     async def top(self, by: UsageKey, first_day: str, last_day: str, *, prefix: str = "",
                   limit: int = 10) -> list[tuple[str, UsageTotals]]:
-        column = {"conversation": 0, "member": 1}[by]
+        column = {"conversation": 0, "member": 1, "model": 2, "purpose": 3}[by]
         groups: dict[str, list[Bucket]] = defaultdict(list)
         for day in (await self._buckets(first_day, last_day)).values():
             for b in day:

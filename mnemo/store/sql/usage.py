@@ -70,7 +70,9 @@ class SqlUsageStore:
 
     async def top(self, by: UsageKey, first_day: str, last_day: str, *, prefix: str = "",
                   limit: int = 10) -> list[tuple[str, UsageTotals]]:
-        column = {"conversation": "conversation", "member": "member"}[by]
+        # Never interpolated from the caller: only these four names reach the SQL.
+        column = {"conversation": "conversation", "member": "member", "model": "model",
+                  "purpose": "purpose"}[by]
         where, args = _where(first_day, last_day, None, None)
         # substr rather than LIKE: a key may hold '%' or '_', and LIKE ignores case.
         rows = await self._rows(
