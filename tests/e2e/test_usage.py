@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from typing import Any
 
 from tests.e2e.conftest import API_KEY, SUPERUSER, MakeRig
-from tests.e2e.harness import OneBotSide, normalize_message
-from tests.fakes.provider import FakeProvider
+from tests.e2e.harness import OneBotSide, image_seg, normalize_message, text_seg
+from tests.fakes.images import ImageServer, png
+from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 
 GROUP = 1000
 TODAY = re.compile(
@@ -24,10 +26,20 @@ def today_figures(text: str) -> tuple[int, ...]:
     return tuple(int(n) for n in found.groups())
 
 
-def expected(reported: list[dict[str, Any]], cached_key: str) -> tuple[int, ...]:
+def deepseek_cached(usage: dict[str, Any]) -> int:
+    return int(usage.get("prompt_cache_hit_tokens", 0))
+
+
+def openai_cached(usage: dict[str, Any]) -> int:
+    return int((usage.get("prompt_tokens_details") or {}).get("cached_tokens", 0))
+
+
+def expected(reported: list[dict[str, Any]], cached_of: Callable[[dict[str, Any]], int]
+             ) -> tuple[int, ...]:
+    """/usage's figures for these provider reports: calls, tokens, prompt, cached, output."""
     prompt = sum(u["prompt_tokens"] for u in reported)
     completion = sum(u["completion_tokens"] for u in reported)
-    cached = sum(u[cached_key] for u in reported)
+    cached = sum(cached_of(u) for u in reported)
     return (len(reported), prompt + completion, prompt, cached, completion)
 
 
@@ -60,7 +72,7 @@ async def test_usage_shows_what_the_provider_reported(make_rig: MakeRig) -> None
     await side.group_message(GROUP, 2003, "/usage", role="admin")
     report = (await side.next_reply()).text
     assert report.startswith(f"本群用量（g:{GROUP}）：")
-    assert today_figures(report) == expected(group, "prompt_cache_hit_tokens")
+    assert today_figures(report) == expected(group, deepseek_cached)
     cost = sum((u["prompt_tokens"] - u["prompt_cache_hit_tokens"]) * 2
                + u["prompt_cache_hit_tokens"] * 0.5 + u["completion_tokens"] * 8
                for u in group) / 1e6
@@ -68,14 +80,14 @@ async def test_usage_shows_what_the_provider_reported(make_rig: MakeRig) -> None
     # A member sees only their own figures: two group turns and the private one.
     await side.group_message(GROUP, 2001, "/usage me")
     mine = (await side.next_reply()).text
-    assert today_figures(mine) == expected([*group[:2], *private], "prompt_cache_hit_tokens")
+    assert today_figures(mine) == expected([*group[:2], *private], deepseek_cached)
     await side.group_message(GROUP, 2001, "/usage")
     assert "没有权限" in (await side.next_reply()).text
     # The superuser sees the top groups and members.
     await side.private_message(SUPERUSER, "/usage")
     top = (await side.next_reply()).text
-    assert today_figures(top) == expected(provider.reported, "prompt_cache_hit_tokens")
-    group_tokens = expected(group, "prompt_cache_hit_tokens")[1]
+    assert today_figures(top) == expected(provider.reported, deepseek_cached)
+    group_tokens = expected(group, deepseek_cached)[1]
     assert f"1. g:{GROUP}：tokens {group_tokens}，调用 3 次" in top
     assert "1. 2001：" in top and "2. 2002：" in top
     # /context shows the conversation's prompt-cache hit rate.
@@ -137,3 +149,48 @@ async def test_quotas_step_down_refuse_survive_a_restart_and_alert_once(
                if a.params.get("user_id") == SUPERUSER]
     assert private == [alert]
     assert provider.rejections == []
+
+
+MARKER = re.compile(r"\[图片 ([0-9a-f]{12})")
+OCR_KEY = "ocr-test-key"
+
+
+async def looker(req: ChatRequest) -> Reply:
+    """A chat model without eyes: asks load_images about the images, then answers."""
+    if req.messages[-1]["role"] == "tool":
+        return Reply.text("看到了")
+    hashes = MARKER.findall(req.last_user_text())
+    if hashes and any(t["function"]["name"] == "load_images" for t in req.tools):
+        return Reply.tool_calls([("load_images", {"hashes": hashes})])
+    return Reply.text("好的")
+
+
+async def describe(req: ChatRequest) -> Reply:
+    return Reply.text("一只橘猫")
+
+
+async def test_vision_calls_count_for_the_group_that_asked(make_rig: MakeRig) -> None:
+    chat = FakeProvider(api_key=API_KEY, handler=looker, cache="openai")
+    ocr = FakeProvider(api_key=OCR_KEY, handler=describe)
+    await ocr.start()
+    async with ImageServer() as images:
+        try:
+            rig = await make_rig(await _started(chat), AICHAT_OCR_BASE_URL=ocr.base_url,
+                                 AICHAT_OCR_API_KEY=OCR_KEY, AICHAT_OCR_MODEL="fake-vl")
+            side = rig.side
+            await side.group_message(GROUP, 2001, [image_seg(images.add("cat.png", png())),
+                                                   text_seg("这是什么")], at_bot=True)
+            assert (await side.next_reply()).text == "看到了"
+            await side.group_message(GROUP, 2001, "/usage me")
+            mine = (await side.next_reply()).text
+        finally:
+            await ocr.stop()
+    assert len(chat.reported) == 2 and len(ocr.reported) == 1
+    # The vision model's report has no cache figure: no cache hit.
+    assert "prompt_tokens_details" not in ocr.reported[0]
+    assert today_figures(mine) == expected([*chat.reported, *ocr.reported], openai_cached)
+
+
+async def _started(provider: FakeProvider) -> FakeProvider:
+    await provider.start()
+    return provider

@@ -16,6 +16,7 @@ from mnemo.config import Price
 from mnemo.days import day_of, next_midnight
 from mnemo.usage import cost
 from tests.fakes.provider import FakeProvider
+from tests.unit.test_memory import FakeEmbeddings, embed_server  # noqa: F401 (a fixture)
 
 KEY = "test-key"
 SUPERUSER = "999"
@@ -202,6 +203,25 @@ async def test_compressor_calls_are_counted_as_compressions(
         report = await engine.context("g:1")
     assert totals.compressions == 1 and totals.calls == 5
     assert report.cache_hit_rate is not None and 0 < report.cache_hit_rate < 1
+
+
+async def test_embeddings_are_recorded_for_the_conversation_that_searched(
+    provider: FakeProvider, embed_server: FakeEmbeddings, tmp_path: Path,  # noqa: F811
+) -> None:
+    settings = config(provider, aichat_embedding_base_url=embed_server.url,
+                      aichat_embedding_model="fake-embed", aichat_memory_auto_inject=True)
+    async with Engine(settings, tmp_path, wall_clock=Clock()) as engine:
+        await engine.memories.add("g:1", "小明喜欢喝手冲咖啡", [])
+        await say(engine, "g:1", "小明喜欢喝什么咖啡", "2001", Replies())
+        by_purpose = dict(await engine.usage.top("purpose", 1))
+        searched = await engine.usage.totals(conversation="g:1", purpose="embeddings")
+        models = dict(await engine.usage.top("model", 1))
+    assert set(by_purpose) == {"chat", "embeddings"}
+    # The admin's memory was embedded for nobody's turn; the turn's search for g:1.
+    assert by_purpose["embeddings"].calls == len(embed_server.requests) == 2
+    assert searched.calls == 1 and searched.prompt_tokens > 0
+    assert searched.completion_tokens == 0 and searched.cost is None
+    assert set(models) == {"main-model", "fake-embed"}
 
 
 # ------------------------------------------------------------------ quotas
