@@ -69,6 +69,9 @@ _REASONS = {
 def _reason(exc: ValidationError) -> str:
     """The first error, in Chinese where we know the kind (pydantic speaks English)."""
     first = exc.errors()[0]
+    if first.get("type") == "missing":
+        # A JSON-valued setting (the price table) missing a key: say which.
+        return "缺少 " + ".".join(str(part) for part in first.get("loc", ())[1:])
     template = _REASONS.get(str(first.get("type")))
     if template is not None:
         try:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from mnemo import Config, Engine, Incoming, Notice, Outcome, Reply
+from mnemo import Config, Engine, Incoming, Notice, Outcome, Reply, SettingError
 from mnemo.client import ChatClient, Usage, _usage
 from mnemo.config import Price
 from mnemo.days import day_of, next_midnight
@@ -128,6 +128,19 @@ def test_a_price_table_is_json_and_validated() -> None:
             Config(aichat_prices=bad)
     with pytest.raises(ValueError, match="不能大于"):
         Config(aichat_quota_member_soft_tokens=10, aichat_quota_member_hard_tokens=5)
+
+
+async def test_a_bad_price_table_is_refused_with_the_reason(tmp_path: Path) -> None:
+    async with Engine(Config(aichat_api_key=KEY), tmp_path) as engine:
+        settings = engine.settings
+        for raw, reason in (('{"m": {"input": 1}}', "缺少 m.output"),
+                            ('{"m": {"input": -1, "output": 1}}', "不能小于 0"),
+                            ("{oops", "需要 JSON")):
+            with pytest.raises(SettingError, match=reason):
+                await settings.set("prices", raw)
+        view = await settings.set("prices", '{"m": {"input": 1, "output": 2}}')
+        assert view.shown == '{"m": {"input": 1.0, "output": 2.0}}'
+        assert engine.usage.prices == {"m": {"input": 1.0, "output": 2.0}}
 
 
 # ------------------------------------------------------------------ recording
