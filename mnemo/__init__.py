@@ -5,7 +5,8 @@
 
 `send` receives each `Reply`. Admin verbs: `engine.stop`, `new`, `compact`, `restore`,
 `context`, `sessions`, `ai_enabled` / `set_ai`; `engine.memories` (`list`, `add`, `edit`,
-`delete`, `search`); `engine.settings` (`list`, `get`, `set`, `unset`). For the web
+`delete`, `search`); `engine.settings` (`list`, `get`, `set`, `unset`); `engine.usage`
+(`totals`, `periods`, `top`, `daily`, `quota`) and `engine.on_notice`. For the web
 panel: `request` (the next request message by message), `conversations`, `compactions`,
 `archived`, `activity` (counts per day) and `panel` (its password hash, sessions and
 audit log). Plain asyncio: nothing here imports a bot framework.
@@ -27,8 +28,10 @@ from .incoming import Image, Incoming, Quote, Speaker
 from .keys import ConversationKey
 from .memory import DuplicateMemory, Memory, MemoryFull, MemoryNotFound
 from .outcome import Outcome, Reply, Send
+from .quota import Notice, QuotaNote
 from .settings import SettingError, SettingView
-from .store import CompactionRecord
+from .store import CompactionRecord, UsageTotals
+from .usage import QuotaStatus, UsagePeriods
 
 __all__ = [
     "SETTINGS",
@@ -49,8 +52,11 @@ __all__ = [
     "MemoryFull",
     "MemoryNotFound",
     "NextRequest",
+    "Notice",
     "Outcome",
     "ProviderError",
+    "QuotaNote",
+    "QuotaStatus",
     "Quote",
     "Reply",
     "RequestPart",
@@ -62,4 +68,6 @@ __all__ = [
     "SettingView",
     "Speaker",
     "TurnFailed",
+    "UsagePeriods",
+    "UsageTotals",
 ]

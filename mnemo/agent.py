@@ -95,9 +95,11 @@ class Agent:
         new: Sequence[Message],
         system: dict[str, Any],
         extra: Sequence[dict[str, Any]] = (),
+        model: str | None = None,
     ) -> TurnResult:
         """Add the user's messages and loop until the model answers without tools.
 
+        `model` replaces the client's model for this turn's calls (a quota's fallback).
         Each unit (the user's messages; an assistant call with all its results; the
         final answer) enters the window and the writer whole, so a cancellation at any
         await leaves a valid, persisted history behind.
@@ -109,7 +111,7 @@ class Agent:
             for iteration in range(self.max_iterations + 1):
                 last = iteration == self.max_iterations
                 specs = [] if last else conv.tools.specs()
-                completion = await self._call(conv, system, specs, extra, result)
+                completion = await self._call(conv, system, specs, extra, result, model)
                 result.iterations += 1
                 reply = completion.message
                 calls = reply.get("tool_calls") or []
@@ -149,7 +151,7 @@ class Agent:
 
     async def _call(self, conv: Conversation, system: dict[str, Any],
                     specs: list[dict[str, Any]], extra: Sequence[dict[str, Any]],
-                    result: TurnResult) -> Any:
+                    result: TurnResult, model: str | None = None) -> Any:
         window = conv.window
         conv.last_extra = extra
         overhead = self.overhead(conv, system, extra, specs)
@@ -163,7 +165,7 @@ class Agent:
             sent = window.tokens
             try:
                 completion = await self.client.complete(
-                    window.encoded_request(system, extra), specs or None)
+                    window.encoded_request(system, extra), specs or None, model=model)
                 break
             except ContextLengthError:
                 if retried:

@@ -62,18 +62,28 @@ _CONTEXT_PHRASES = (
 
 @dataclass
 class Usage:
+    """What the provider reported for a call. `cached_tokens` is the part of the prompt
+    served from the provider's prompt cache (0 when it reports none)."""
+
     prompt_tokens: int = 0
     completion_tokens: int = 0
     total_tokens: int = 0
+    cached_tokens: int = 0
 
     def __add__(self, other: Usage | None) -> Usage:
         if other is None:
-            return Usage(self.prompt_tokens, self.completion_tokens, self.total_tokens)
+            return Usage(self.prompt_tokens, self.completion_tokens, self.total_tokens,
+                         self.cached_tokens)
         return Usage(
             self.prompt_tokens + other.prompt_tokens,
             self.completion_tokens + other.completion_tokens,
             self.total_tokens + other.total_tokens,
+            self.cached_tokens + other.cached_tokens,
         )
+
+
+# Told each successful call's model (as requested, the name prices are keyed by) and usage.
+UsageHook = Callable[[str, Usage], None]
 
 
 @dataclass
@@ -93,6 +103,7 @@ class ChatClient:
 
     `model`, `fallback_model`, `temperature`, `max_tokens` (and `api_key`) are plain
     attributes: admins change them at run time and the next request uses the new value.
+    `on_usage`, when set, is told what each successful call used.
     """
 
     def __init__(
@@ -125,6 +136,7 @@ class ChatClient:
         self.max_tokens = max_tokens
         self._sleep = sleep
         self._endpoint = Endpoint(f"{base_url}/chat/completions", timeout=timeout)
+        self.on_usage: UsageHook | None = None
 
     async def aclose(self) -> None:
         await self._endpoint.aclose()
@@ -169,7 +181,7 @@ class ChatClient:
             # Serialised once per model, not per attempt: histories can be large.
             payload = _body({"model": name, **extra}, messages)
             try:
-                return await self._attempts(name, payload)
+                completion = await self._attempts(name, payload)
             except ProviderError as exc:
                 if index + 1 < len(models) and (exc.retryable or exc.status == 404):
                     log.warning(
@@ -181,6 +193,12 @@ class ChatClient:
                     )
                     continue
                 raise
+            if self.on_usage is not None and completion.usage is not None:
+                try:
+                    self.on_usage(name, completion.usage)
+                except Exception:  # accounting must never cost the user the answer
+                    log.exception("recording the usage of a %s call failed", name)
+            return completion
         raise AssertionError("unreachable")  # pragma: no cover - the loop returns or raises
 
     async def _attempts(self, model: str, payload: bytes) -> Completion:
@@ -413,4 +431,18 @@ def _usage(raw: Any) -> Usage | None:
     prompt = prompt if isinstance(prompt, int) else 0
     completion = completion if isinstance(completion, int) else 0
     total = total if isinstance(total, int) else prompt + completion
-    return Usage(prompt, completion, total)
+    return Usage(prompt, completion, total, cached_tokens(raw))
+
+
+def cached_tokens(raw: dict[str, Any]) -> int:
+    """The cached part of the prompt in either spelling: OpenAI's (and most gateways')
+    `prompt_tokens_details.cached_tokens`, or DeepSeek's `prompt_cache_hit_tokens`."""
+    details = raw.get("prompt_tokens_details")
+    if isinstance(details, dict):
+        value = details.get("cached_tokens")
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            return value
+    value = raw.get("prompt_cache_hit_tokens")
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    return 0

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from . import tokens
 from .client import ChatClient, Usage
 from .message import Message
+from .usage import purpose
 
 COMPRESSOR_PROMPT = """你是对话摘要器。请把下面的【旧摘要】和【新对话】合并成一份新的摘要，
 供 AI 助手在后续对话中继续使用。
@@ -98,9 +99,10 @@ class Compressor:
                 {"role": "system", "content": prompt},
                 {"role": "user", "content": body},
             ]
-            result = await self.client.complete(
-                request, model=self.model, max_tokens=max_tokens, temperature=0.2
-            )
+            with purpose("compressor"):
+                result = await self.client.complete(
+                    request, model=self.model, max_tokens=max_tokens, temperature=0.2
+                )
             if result.usage is not None:
                 usage = result.usage if usage is None else usage + result.usage
             text = (result.message.get("content") or "").strip()

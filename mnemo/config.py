@@ -11,10 +11,12 @@ and the docs all derive from it.
 from __future__ import annotations
 
 import enum
+import json
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
+from typing_extensions import NotRequired, TypedDict
 
 PREFIX = "aichat_"
 
@@ -48,14 +50,26 @@ def setting(default: Any, *, group: str, label: str, apply: Apply = Apply.NOW,
 
 
 NOW, RESTART, FIXED = Apply.NOW, Apply.RESTART, Apply.FIXED
-MODEL, PROMPT, STORAGE, CONTEXT, REPLIES, SESSIONS, MEMORY, IMAGES, PANEL = (
-    "模型", "提示词", "存储", "上下文", "回复", "会话", "长期记忆", "图片", "管理面板",
+MODEL, PROMPT, STORAGE, CONTEXT, REPLIES, SESSIONS, MEMORY, IMAGES, PANEL, USAGE = (
+    "模型", "提示词", "存储", "上下文", "回复", "会话", "长期记忆", "图片", "管理面板", "用量",
 )
 
 DEFAULT_OCR_PROMPT = (
     "请忠实、详细地描述这张图片的内容，用 Markdown 输出。"
     "如果图片中有文字，请完整转录；如果是截图、表格或图表，请保留其结构。"
 )
+
+
+_Yuan = Annotated[float, Field(ge=0, allow_inf_nan=False)]
+
+
+class Price(TypedDict):
+    """Yuan per million tokens of one model; `cached_input` (prompt tokens served from the
+    provider's prompt cache) is `input` unless given. A plain dict, so it stores as JSON."""
+
+    input: _Yuan
+    output: _Yuan
+    cached_input: NotRequired[_Yuan]
 
 
 class Config(BaseModel):
@@ -149,6 +163,38 @@ class Config(BaseModel):
                                        apply=FIXED, secret=True)
     aichat_web_base_url: str = setting("", group=PANEL,
                                        label="面板地址（/panel 链接用；空：http://HOST:PORT）")
+    # Usage and quotas (tokens per local day; 0 leaves a limit off).
+    aichat_prices: dict[str, Price] = setting(
+        {}, group=USAGE,
+        label='模型价格（元/百万 tokens，JSON：{"模型": {"input": 2, "cached_input": 0.5, '
+              '"output": 8}}）')
+    aichat_quota_fallback_model: str = setting("", group=USAGE, label="超出软限额后使用的模型")
+    aichat_quota_group_soft_tokens: int = setting(0, group=USAGE, label="每群每日软限额 tokens",
+                                                  ge=0)
+    aichat_quota_group_hard_tokens: int = setting(0, group=USAGE, label="每群每日硬限额 tokens",
+                                                  ge=0)
+    aichat_quota_member_soft_tokens: int = setting(0, group=USAGE,
+                                                   label="每人每日软限额 tokens", ge=0)
+    aichat_quota_member_hard_tokens: int = setting(0, group=USAGE,
+                                                   label="每人每日硬限额 tokens", ge=0)
+    aichat_quota_global_soft_tokens: int = setting(0, group=USAGE,
+                                                   label="全局每日软限额 tokens", ge=0)
+    aichat_quota_global_hard_tokens: int = setting(0, group=USAGE,
+                                                   label="全局每日硬限额 tokens", ge=0)
+
+    @field_validator("aichat_prices", mode="before")
+    @classmethod
+    def _json(cls, value: Any) -> Any:
+        # From `.env` or `/set` the table arrives as JSON text.
+        if isinstance(value, str):
+            if not value.strip():
+                return {}
+            try:
+                return json.loads(value)
+            except ValueError:
+                raise ValueError("需要 JSON，例如 {\"deepseek-chat\": {\"input\": 2, "
+                                 "\"output\": 8}}") from None
+        return value
 
     @field_validator("aichat_base_url", "aichat_compressor_base_url", "aichat_ocr_base_url",
                      "aichat_embedding_base_url", "aichat_web_base_url")
@@ -163,6 +209,11 @@ class Config(BaseModel):
     def _marks(self) -> Config:
         if self.aichat_low_water >= self.aichat_high_water:
             raise ValueError("low_water 必须小于 high_water")
+        for scope in ("group", "member", "global"):
+            soft = getattr(self, f"aichat_quota_{scope}_soft_tokens")
+            hard = getattr(self, f"aichat_quota_{scope}_hard_tokens")
+            if soft and hard and soft > hard:
+                raise ValueError(f"quota_{scope}_soft_tokens 不能大于 quota_{scope}_hard_tokens")
         return self
 
 

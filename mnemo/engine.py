@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,6 +35,7 @@ from .message import Message
 from .outcome import Outcome, Reply, Send
 from .parts import Parts, build_parts
 from .prompt import SystemPrompts, load_base_prompt
+from .quota import Limits, NoticeHook, QuotaNote, Quotas
 from .session import ChatEntry, SessionCache, Submitted
 from .settings import NAMESPACE as SETTINGS_NAMESPACE
 from .settings import Settings
@@ -53,6 +54,7 @@ from .store.postgres.changes import ALL
 from .store.postgres.database import TRANSIENT
 from .tools import ToolRegistry, current_time_tool
 from .turnlock import AdvisoryTurnLock, LocalTurnLock, TurnLock
+from .usage import Ledger, attributed
 from .window import ContextWindow, make_message
 
 log = logging.getLogger(__name__)
@@ -99,6 +101,7 @@ class ContextReport:
     low_water: float
     has_summary: bool
     last_compaction: CompactionRecord | None
+    cache_hit_rate: float | None = None  # of the chat calls of the last 7 days
 
     @property
     def percent(self) -> float:
@@ -165,7 +168,11 @@ class Engine:
     """Every conversation of one bot. Use as `async with Engine(config, data_dir) as e:`."""
 
     def __init__(self, config: Config | None = None, data_dir: str | Path = "data", *,
-                 bot_name: str = "mnemo", clock: Callable[[], float] = time.monotonic) -> None:
+                 bot_name: str = "mnemo", clock: Callable[[], float] = time.monotonic,
+                 wall_clock: Callable[[], float] = time.time,
+                 quota_exempt: Iterable[str] = ()) -> None:
+        """`clock` paces sessions; `wall_clock` dates usage (quotas reset at local
+        midnight). Members in `quota_exempt` (the superusers) are never limited."""
         file_config = config or Config()
         self.data_dir = Path(file_config.aichat_data_dir or data_dir)
         self.default_bot_name = bot_name
@@ -184,6 +191,10 @@ class Engine:
         self.activity = Activity(kv)
         # The web panel's password hash, login sessions and audit log.
         self.panel = PanelStore(self.db, kv)
+        self.quotas = Quotas(kv, wall_clock)
+        self.quotas.exempt = frozenset(quota_exempt)
+        self._wall_clock = wall_clock
+        self._ledger: Ledger | None = None
         self.prompts = SystemPrompts("", bot_name)
         self._disabled: set[str] = set()
         self._open = False
@@ -208,10 +219,13 @@ class Engine:
         self._disabled = {k for k, on in (await stores.kv.items(SWITCH_NS)).items() if not on}
         await self.counters.load()
         await self.activity.load()
+        self._ledger = Ledger(stores.usage, self.quotas, self._wall_clock)
+        await self.quotas.load(stores.usage)
         # Building the HTTP clients loads CA certificates (tens of ms each): in a thread,
         # so opening never stalls the event loop. Nothing built there touches the loop.
         self._parts = await asyncio.to_thread(build_parts, config, stores)
         self._parts.writer.start()
+        self._parts.meter(self._ledger)
         self._apply(config)
         if isinstance(self.db, PostgresDatabase):
             self._feed = ChangeFeed(self.db, self._changed_elsewhere)
@@ -239,6 +253,11 @@ class Engine:
             await self._feed.stop()
         await self.parts.aclose()
         await self.turns.close()
+        try:
+            await self.usage.flush()
+            await self.quotas.flush()
+        except Exception:
+            log.exception("could not save usage at shutdown")
         await self.db.close()
         log.info("mnemo stopped: pending writes flushed")
 
@@ -265,6 +284,17 @@ class Engine:
         return self._stores
 
     @property
+    def usage(self) -> Ledger:
+        """Usage figures: `totals`, `periods`, `top`, `daily`, `quota`."""
+        if self._ledger is None:
+            raise RuntimeError("the engine is not open")
+        return self._ledger
+
+    def on_notice(self, hook: NoticeHook) -> None:
+        """`hook` is told what the superusers should hear (a quota alert, once a day)."""
+        self.quotas.on_notice(hook)
+
+    @property
     def memories(self) -> MemoryManager:
         """Long-term memories: `list`, `add`, `edit`, `delete`, `search` by scope."""
         return self.parts.memory
@@ -286,6 +316,15 @@ class Engine:
         # does not needs it: resident sessions follow the switch at once.
         for entry in self.cache.entries():
             self.parts.fit_image_tool(entry.tools, config)
+        quotas = self.quotas
+        quotas.group = Limits(config.aichat_quota_group_soft_tokens,
+                              config.aichat_quota_group_hard_tokens)
+        quotas.member = Limits(config.aichat_quota_member_soft_tokens,
+                               config.aichat_quota_member_hard_tokens)
+        quotas.total = Limits(config.aichat_quota_global_soft_tokens,
+                              config.aichat_quota_global_hard_tokens)
+        quotas.fallback_model = config.aichat_quota_fallback_model
+        self.usage.prices = dict(config.aichat_prices)
 
     # -- messages -------------------------------------------------------------------
 
@@ -299,6 +338,11 @@ class Engine:
                 await self._note_unaddressed(key)
                 return Outcome.IGNORED
             self.counters.set(key, 0)
+        note = self.quotas.check(key, incoming.speaker.id)
+        if note is not None and note.level == "hard":
+            # Refused before it is queued or stored: no model call, nothing to remember.
+            await self._refuse(incoming, send, note)
+            return Outcome.OVER_QUOTA
         item = self._pending(incoming, send)
 
         async def run(batch: list[_Pending]) -> None:
@@ -376,16 +420,26 @@ class Engine:
 
     async def _reply(self, entry: Entry, batch: list[_Pending]) -> None:
         parts = self.parts
+        last = batch[-1]
+        member = last.incoming.speaker.id
+        # Checked again: the quota may have run out while the batch waited.
+        note = self.quotas.check(entry.key, member)
+        if note is not None and note.level == "hard":
+            last.answered = True
+            await self._refuse(last.incoming, last.send, note)
+            return
         messages = [await p.ready() for p in batch]
         extra: list[dict[str, Any]] = []
-        if self.config.aichat_memory_auto_inject:
-            extra = await memory_hints(parts.memory, entry.key, messages)
-        try:
-            result = await parts.agent.run_turn(entry, messages,
-                                                self.prompts.for_session(entry.key), extra)
-        finally:
-            if any(isinstance(m.data.get("content"), list) for m in messages):
-                entry.window.drop_images()
+        with attributed(entry.key, member):
+            if self.config.aichat_memory_auto_inject:
+                extra = await memory_hints(parts.memory, entry.key, messages)
+            try:
+                result = await parts.agent.run_turn(entry, messages,
+                                                    self.prompts.for_session(entry.key), extra,
+                                                    model=note.model if note else None)
+            finally:
+                if any(isinstance(m.data.get("content"), list) for m in messages):
+                    entry.window.drop_images()
         entry.touch()
         usage = result.usage
         self.activity.turn(entry.key, self.config.aichat_model, messages=len(batch),
@@ -394,12 +448,15 @@ class Engine:
                            compactions=len(result.compactions), error=result.error)
         # Answer only once the turn is stored: a crash right after the reply must not make
         # the bot forget what the user already read. The write itself is the writer's
-        # task, so a stop arriving now cannot cancel it.
+        # task, so a stop arriving now cannot cancel it. The usage records ride along
+        # with it; only a turn that stored nothing writes them on their own.
         failed = parts.writer.failed(entry.key)
         await parts.writer.flush()
+        await self.usage.flush()
         cut = self.config.aichat_max_input_chars if any(p.cut for p in batch) else None
-        last = batch[-1]
-        reply = Reply(last.incoming, result.text, result.error, cut)
+        if note is not None and not self.quotas.first_notice(entry.key, member, note):
+            note = None
+        reply = Reply(last.incoming, result.text, result.error, cut, note)
         if parts.writer.failed(entry.key) > failed and isinstance(self.db, PostgresDatabase):
             # A shared database is the conversation: an answer it does not hold would be
             # one the other processes (and this one, reloading) never heard of.
@@ -459,6 +516,13 @@ class Engine:
             stored = await self.stores.kv.items(SWITCH_NS)
             self._disabled = {k for k, on in stored.items() if not on}
             log.info("AI switches changed by another process: reloaded")
+    async def _refuse(self, incoming: Incoming, send: Send, note: QuotaNote) -> None:
+        log.info("session %s: %s over its %s quota; refused", incoming.key,
+                 incoming.speaker.id, note.scope)
+        try:
+            await send(Reply(incoming, "", quota=note))
+        except Exception:
+            log.exception("session %s: sending the refusal failed", incoming.key)
 
     async def _note_unaddressed(self, key: str) -> None:
         """Count a group message that does not address the bot; clear at the limit.
@@ -556,7 +620,9 @@ class Engine:
         async with entry.lock, self._held(entry):
             agent = self.parts.agent
             overhead = agent.overhead(entry, self.prompts.for_session(key))
-            record = await agent.compact(entry, overhead=overhead, reason="manual", force=True)
+            with attributed(entry.key):
+                record = await agent.compact(entry, overhead=overhead, reason="manual",
+                                             force=True)
         if record is not None:
             self.activity.compaction()
         return record
@@ -597,9 +663,10 @@ class Engine:
         used = entry.window.projected_prompt_tokens(
             agent.overhead(entry, system, entry.last_extra))
         last = await self.stores.compactions.last(key)
+        chat = await self.usage.totals(7, conversation=key, purpose="chat")
         return ContextReport(key, len(entry.window), used, policy.max_context_tokens,
                              policy.high_water, policy.low_water,
-                             entry.window.summary is not None, last)
+                             entry.window.summary is not None, last, chat.hit_rate)
 
     async def request(self, key: str) -> NextRequest:
         """The next request of the conversation as it would be sent: the system prompt,

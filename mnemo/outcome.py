@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .errors import EngineError
 from .incoming import Incoming
+from .quota import QuotaNote
 
 
 class Outcome(enum.Enum):
@@ -17,6 +18,7 @@ class Outcome(enum.Enum):
     QUEUE_FULL = "queue_full"  # refused: too many messages waiting
     STOPPED = "stopped"  # its reply was cancelled by `stop`
     IGNORED = "ignored"  # not for the model: AI off in the group, or not addressed
+    OVER_QUOTA = "over_quota"  # refused (through `send`): a hard daily quota is used up
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,17 +26,24 @@ class Reply:
     """The answer to `to`, the last message of the batch it answers.
 
     `error` is set when the turn failed (the front end words it for its users); `cut_to`
-    is the character limit when one of the messages was too long and was cut.
+    is the character limit when one of the messages was too long and was cut. `quota`
+    is set when a daily quota was hit: "soft" the first time today a cheaper model
+    answers (the front end adds a one-line notice), "hard" for a refusal (no text).
     """
 
     to: Incoming
     text: str
     error: EngineError | None = None
     cut_to: int | None = None
+    quota: QuotaNote | None = None
 
     @property
     def ok(self) -> bool:
         return self.error is None
+
+    @property
+    def refused(self) -> bool:
+        return self.quota is not None and self.quota.level == "hard"
 
 
 Send = Callable[[Reply], Awaitable[None]]

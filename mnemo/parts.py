@@ -17,6 +17,7 @@ from .images import Describer, ImageFetcher, RecentImages, load_images_tool
 from .memory import EmbeddingClient, MemoryManager, embedding_client
 from .store import HistoryWriter, Stores
 from .tools import Tool, ToolRegistry
+from .usage import Ledger
 from .window import WindowPolicy
 
 # 50 ms of group commit: with a fast model a turn is one transaction; with a slow one
@@ -68,6 +69,16 @@ class Parts:
         self.memory.max_entries = config.aichat_memory_max_entries
         self.fetcher.max_bytes = config.aichat_image_max_bytes
         self.describer.prompt = config.aichat_ocr_prompt
+
+    def meter(self, ledger: Ledger) -> None:
+        """Every client tells `ledger` what each of its calls used."""
+        self.client.on_usage = ledger.hook("chat")
+        if self.compressor_client is not None:
+            self.compressor_client.on_usage = ledger.hook("compressor")
+        if self.vision_client is not None:
+            self.vision_client.on_usage = ledger.hook("vision")
+        if self.embedder is not None:
+            self.embedder.on_usage = ledger.hook("embeddings")
 
     def fit_image_tool(self, tools: ToolRegistry, config: Config) -> None:
         """`load_images` for a model that cannot see images, none for one that can."""

@@ -7,6 +7,7 @@ restart, never from chat) is the settings table's (`mnemo.config.SETTINGS`).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -48,7 +49,7 @@ def show(name: str, value: Any) -> str:
         return "已设置（已隐藏）" if value else "（未设置）"
     if value is None or value == "":
         return "（未设置）"
-    text = str(value)
+    text = json.dumps(value, ensure_ascii=False) if isinstance(value, dict) else str(value)
     return text if len(text) <= 80 else text[:80] + "…"
 
 
@@ -68,6 +69,9 @@ _REASONS = {
 def _reason(exc: ValidationError) -> str:
     """The first error, in Chinese where we know the kind (pydantic speaks English)."""
     first = exc.errors()[0]
+    if first.get("type") == "missing":
+        # A JSON-valued setting (the price table) missing a key: say which.
+        return "缺少 " + ".".join(str(part) for part in first.get("loc", ())[1:])
     template = _REASONS.get(str(first.get("type")))
     if template is not None:
         try:

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import math
 from collections.abc import Sequence
 from typing import Any
 
 import aiohttp
 
-from ..client import encode
+from ..client import Usage, UsageHook, encode
 from ..endpoint import Endpoint
+
+log = logging.getLogger(__name__)
 
 
 class EmbeddingError(Exception):
@@ -29,6 +32,7 @@ class EmbeddingClient:
         self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         # A query is embedded per memory search: with auto-inject, one per addressed message.
         self._endpoint = Endpoint(self.url, timeout=timeout, max_connections=8)
+        self.on_usage: UsageHook | None = None
 
     async def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One vector per text, in order. Raises EmbeddingError on any failure."""
@@ -44,11 +48,27 @@ class EmbeddingClient:
                 self._redact(f"HTTP {reply.status} from {self.url}: {reply.text()[:200]}")
             )
         try:
-            return self._vectors(json.loads(reply.body), len(texts))
+            body = json.loads(reply.body)
+            vectors = self._vectors(body, len(texts))
         except (ValueError, KeyError, TypeError) as exc:
             raise EmbeddingError(
                 self._redact(f"malformed response from {self.url}: {exc}")
             ) from None
+        self._report(body.get("usage"))
+        return vectors
+
+    def _report(self, raw: Any) -> None:
+        if self.on_usage is None or not isinstance(raw, dict):
+            return
+        prompt = raw.get("prompt_tokens")
+        if not isinstance(prompt, int) or isinstance(prompt, bool):
+            return
+        total = raw.get("total_tokens")
+        total = total if isinstance(total, int) and not isinstance(total, bool) else prompt
+        try:
+            self.on_usage(self.model, Usage(prompt, 0, total))
+        except Exception:  # accounting must never break a search
+            log.exception("recording the usage of an embedding call failed")
 
     @staticmethod
     def _vectors(body: Any, expected: int) -> list[list[float]]:

@@ -25,6 +25,9 @@ from .base import (
     MemoryStore,
     Outcome,
     StoreDatabase,
+    UsageRecord,
+    UsageStore,
+    UsageTotals,
     WriteResult,
 )
 from .keyvalue import KVStore
@@ -45,6 +48,7 @@ class Stores:
     compactions: CompactionLog
     memories: MemoryStore
     descriptions: DescriptionCache
+    usage: UsageStore
 
 
 def database_for(url: str, sqlite_path: str | Path) -> StoreDatabase:
@@ -86,14 +90,26 @@ def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
     assert isinstance(db, Database)
     kv = KVStore(db)
     if backend == "kv":
-        from .kv import KVCompactionLog, KVDescriptionCache, KVHistoryStore, KVMemoryStore
+        from .kv import (
+            KVCompactionLog,
+            KVDescriptionCache,
+            KVHistoryStore,
+            KVMemoryStore,
+            KVUsageStore,
+        )
 
         return Stores(db, kv, KVHistoryStore(db), KVCompactionLog(kv), KVMemoryStore(db),
-                      KVDescriptionCache(db))
-    from .sql import SqlCompactionLog, SqlDescriptionCache, SqliteHistoryStore, SqlMemoryStore
+                      KVDescriptionCache(db), KVUsageStore(db))
+    from .sql import (
+        SqlCompactionLog,
+        SqlDescriptionCache,
+        SqliteHistoryStore,
+        SqlMemoryStore,
+        SqlUsageStore,
+    )
 
     return Stores(db, kv, SqliteHistoryStore(db), SqlCompactionLog(db), SqlMemoryStore(db),
-                  SqlDescriptionCache(db))
+                  SqlDescriptionCache(db), SqlUsageStore(db))
 
 
 __all__ = [
@@ -112,6 +128,9 @@ __all__ = [
     "PostgresDatabase",
     "StoreDatabase",
     "Stores",
+    "UsageRecord",
+    "UsageStore",
+    "UsageTotals",
     "WriteResult",
     "database_for",
     "kv_store",

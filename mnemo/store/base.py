@@ -199,6 +199,84 @@ class StoreDatabase(Protocol):
     async def open(self) -> None: ...
 
     async def close(self) -> None: ...
+# What a model call was for: the conversation's own turns, folding old talk into a summary,
+# describing an image, embedding text for memory search, recalling old talk.
+Purpose = Literal["chat", "compressor", "vision", "embeddings", "recall"]
+PURPOSES: tuple[str, ...] = get_args(Purpose)
+UsageKey = Literal["conversation", "member", "model", "purpose"]
+
+
+@dataclass(frozen=True, slots=True)
+class UsageRecord:
+    """One model call as the provider reported it.
+
+    `day` is the local date (YYYY-MM-DD) the call counts in for daily quotas and reports.
+    `conversation` and `member` are empty when no conversation or member caused the call.
+    `cost` is in yuan, None when the model has no price.
+    """
+
+    at: float
+    day: str
+    conversation: str
+    member: str
+    model: str
+    purpose: str
+    prompt_tokens: int
+    completion_tokens: int
+    cached_tokens: int
+    cost: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UsageTotals:
+    """Calls and tokens summed over some records; `cost` None when none was priced."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cached_tokens: int = 0
+    cost: float | None = None
+    compressions: int = 0  # calls to the compressor model
+
+    @property
+    def tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+    @property
+    def hit_rate(self) -> float | None:
+        """The share of prompt tokens the provider served from its prompt cache."""
+        return self.cached_tokens / self.prompt_tokens if self.prompt_tokens else None
+
+
+class UsageStore(Protocol):
+    """Every model call's usage.
+
+    `add` only buffers: the records are written inside the next transaction anyone opens
+    on the database (a turn's history append, normally), so accounting adds no commit of
+    its own. `flush` writes what is still buffered. Days are inclusive `YYYY-MM-DD` bounds.
+    """
+
+    def add(self, record: UsageRecord) -> None: ...
+
+    async def flush(self) -> None: ...
+
+    async def totals(self, first_day: str, last_day: str, *, conversation: str | None = None,
+                     member: str | None = None, purpose: str | None = None) -> UsageTotals: ...
+
+    async def top(self, by: UsageKey, first_day: str, last_day: str, *, prefix: str = "",
+                  limit: int = 10) -> list[tuple[str, UsageTotals]]:
+        """Totals per conversation (member, model, purpose) starting with `prefix`, the
+        most tokens first; records without one (no conversation, say) are left out."""
+        ...
+
+    async def daily(self, first_day: str, last_day: str, *, conversation: str | None = None,
+                    member: str | None = None) -> list[tuple[str, UsageTotals]]:
+        """Totals per day, oldest first; days without calls are left out."""
+        ...
+
+    async def day_tokens(self, day: str) -> list[tuple[str, str, int]]:
+        """(conversation, member, tokens) of one day: what the quota counters start from."""
+        ...
 
 
 class DescriptionCache(Protocol):

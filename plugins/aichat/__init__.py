@@ -11,8 +11,9 @@ import ipaddress
 import logging
 from pathlib import Path
 
-from nonebot import get_driver, get_plugin_config, on_message, require
+from nonebot import get_bots, get_driver, get_plugin_config, on_message, require
 from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, MessageEvent
+from nonebot.exception import ActionFailed, NetworkError
 from nonebot.log import LoguruHandler
 from nonebot.plugin import PluginMetadata
 
@@ -22,7 +23,7 @@ require("nonebot_plugin_apscheduler")
 import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
-from mnemo import SETTINGS, Config, Engine, Outcome, Reply  # noqa: E402
+from mnemo import SETTINGS, Config, Engine, Notice, Outcome, Reply  # noqa: E402
 from mnemo.store.postgres import url_password  # noqa: E402
 
 from . import texts  # noqa: E402
@@ -117,7 +118,9 @@ _panel_mounted = _mount_panel()
 async def _start() -> None:
     global _engine
     names = sorted(driver.config.nickname)
-    e = Engine(config, data_dir(), bot_name=names[0] if names else "mnemo")
+    e = Engine(config, data_dir(), bot_name=names[0] if names else "mnemo",
+               quota_exempt=driver.config.superusers)
+    e.on_notice(_tell_superusers)
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
     redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token,
@@ -177,6 +180,23 @@ async def _on_message(bot: Bot, event: MessageEvent) -> None:
         await send(bot, event, texts.QUEUED_NOTICE)
     elif outcome is Outcome.QUEUE_FULL:
         await send(bot, event, texts.QUEUE_FULL)
+
+
+async def _tell_superusers(notice: Notice) -> None:
+    """One private QQ message to each superuser, through whichever bot is connected."""
+    bots = [b for b in get_bots().values() if isinstance(b, Bot)]
+    if not bots:
+        log.warning("quota notice not delivered: no bot is connected")
+        return
+    text = texts.notice_text(notice)
+    for user in sorted(driver.config.superusers):
+        if not user.isdigit():
+            continue
+        try:
+            await bots[0].send_private_msg(user_id=int(user), message=text)
+        except (ActionFailed, NetworkError) as exc:
+            log.warning("quota notice to superuser %s not delivered: %s", user,
+                        type(exc).__name__)
 
 
 async def _ignore(reply: Reply) -> None:

@@ -34,6 +34,7 @@ from mnemo import (
 )
 from mnemo.keys import check_scope
 
+from . import texts
 from .inbound import session_key
 from .outbound import send
 from .redact import redactor
@@ -130,6 +131,7 @@ async def cmd_context(call: Call) -> str:
         f"压缩阈值：{int(report.high_water * 100)}%，压缩后目标 ≤ {int(report.low_water * 100)}%",
         f"摘要：{'有' if report.has_summary else '无'}",
         f"上次压缩：{last_text}",
+        f"缓存命中率（近 7 天）：{texts.hit_rate(report.cache_hit_rate)}",
     ]
     return "\n".join(lines)
 
@@ -285,6 +287,63 @@ async def cmd_panel(call: Call) -> str:
     minutes = int(web.LINK_TTL // 60)
     return (f"管理面板登录链接（{minutes} 分钟内有效，只能用一次，请勿转发）：\n{base}{path}\n"
             "打不开时，请在设置里填写 AICHAT_WEB_BASE_URL（浏览器能访问的地址）。")
+# -- usage --------------------------------------------------------------------------
+
+USAGE_USAGE = "用法：/usage（本群用量，群管理员）| /usage me（自己的用量）| /usage all（超级用户）"
+TOP_DAYS = 7
+
+
+async def cmd_usage(call: Call) -> str:
+    """A member's own figures for anyone; a group's for its admins; the top for superusers.
+
+    A member-level command whose group view checks the role itself: `/usage me` must
+    work for everyone, and the permission table is per command word.
+    """
+    arg = call.args.lower()
+    usage = call.engine.usage
+    member = str(call.event.user_id)
+    if arg in ("me", "我"):
+        return await _own_usage(call, member)
+    if arg in ("all", "全部") or (not arg and not call.key.is_group
+                                  and call.role >= Role.SUPERUSER):
+        if call.role < Role.SUPERUSER:
+            return f"{REFUSED}（需要{_ROLE_NAMES[Role.SUPERUSER]}）"
+        return await _top_usage(call)
+    if arg:
+        return USAGE_USAGE
+    if not call.key.is_group:
+        return await _own_usage(call, member)
+    if call.role < Role.GROUP_ADMIN:
+        log.info("refused the group's /usage to member %s in %s", member, call.key)
+        return f"{REFUSED}（需要{_ROLE_NAMES[Role.GROUP_ADMIN]}；查看自己的用量请用 /usage me）"
+    periods = await usage.periods(conversation=call.key)
+    lines = texts.periods_text(f"本群用量（{call.key}）：", periods)
+    quota = texts.group_quota_line(usage.quota(call.key, member))
+    return "\n".join([*lines, quota] if quota else lines)
+
+
+async def _own_usage(call: Call, member: str) -> str:
+    usage = call.engine.usage
+    periods = await usage.periods(member=member)
+    lines = texts.periods_text(f"你的用量（{member}）：", periods)
+    quota = texts.member_quota_line(usage.quota(call.key, member))
+    return "\n".join([*lines, quota] if quota else lines)
+
+
+async def _top_usage(call: Call) -> str:
+    usage = call.engine.usage
+    today = await usage.totals(1)
+    week = await usage.totals(TOP_DAYS)
+    lines = ["全部用量：", f"今天：{texts.totals_line(today)}",
+             f"近 {TOP_DAYS} 天：{texts.totals_line(week)}"]
+    quota = texts.global_quota_line(usage.quota())
+    if quota:
+        lines.append(quota)
+    lines += texts.ranking(f"近 {TOP_DAYS} 天用量最多的群：",
+                           await usage.top("conversation", TOP_DAYS, prefix="g:"))
+    lines += texts.ranking(f"近 {TOP_DAYS} 天用量最多的成员：",
+                           await usage.top("member", TOP_DAYS))
+    return "\n".join(lines)
 
 
 # -- memories -----------------------------------------------------------------------
@@ -372,6 +431,8 @@ COMMANDS: dict[str, Command] = {
     "/new": _NEW,
     "#新对话": _NEW,
     "/context": Command(cmd_context, Role.MEMBER, "查看当前上下文用量"),
+    "/usage": Command(cmd_usage, Role.MEMBER,
+                      "用量与费用：/usage（本群，群管理员）| /usage me | /usage all"),
     "/compact": Command(cmd_compact, Role.GROUP_ADMIN, "立即压缩对话"),
     "/restore": Command(cmd_restore, Role.GROUP_ADMIN, "恢复到上次压缩或清空之前的对话"),
     "/ai": Command(cmd_ai, Role.GROUP_ADMIN, "本群 AI 开关：/ai on|off|status"),

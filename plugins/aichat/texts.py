@@ -6,7 +6,9 @@ A pure formatter: it imports nothing from NoneBot.
 
 from __future__ import annotations
 
-from mnemo import Reply
+import datetime as dt
+
+from mnemo import Notice, QuotaNote, QuotaStatus, Reply, UsagePeriods, UsageTotals
 from mnemo.errors import (
     AuthError,
     BadRequest,
@@ -58,9 +60,103 @@ def error_text(exc: EngineError | None) -> str:
 
 
 def reply_text(reply: Reply) -> str:
-    """The QQ text of a reply: the answer, or why there is none; a note on a cut input."""
+    """The QQ text of a reply: the answer, or why there is none; a note on a cut input;
+    the one-line notice when a quota switched the model."""
+    if reply.refused and reply.quota is not None:
+        return quota_refusal(reply.quota)
     text = reply.text if reply.ok else error_text(reply.error)
     text = text or EMPTY_REPLY
     if reply.cut_to is not None:
         text = f"{INPUT_CUT.format(n=reply.cut_to)}\n{text}"
+    if reply.quota is not None:
+        text = f"{quota_notice(reply.quota)}\n{text}"
     return text
+
+
+# -- quotas ---------------------------------------------------------------------------
+
+_QUOTA_WHO = {"member": "你", "group": "本群", "global": "机器人"}
+
+
+def _reset_time(at: float) -> str:
+    return dt.datetime.fromtimestamp(at).strftime("%m-%d %H:%M")
+
+
+def quota_notice(note: QuotaNote) -> str:
+    return (f"（{_QUOTA_WHO[note.scope]}今天的 AI 用量已超过软限额，今天余下的对话由 "
+            f"{note.model} 回答。）")
+
+
+def quota_refusal(note: QuotaNote) -> str:
+    return (f"抱歉，{_QUOTA_WHO[note.scope]}今天的 AI 用量已达上限，"
+            f"{_reset_time(note.resets_at)} 重置后再来找我吧。")
+
+
+def notice_text(notice: Notice) -> str:
+    """The private message the superusers get."""
+    if notice.kind == "group_quota":
+        share = notice.used * 100 // notice.limit if notice.limit else 100
+        return (f"[mnemo] 群 {notice.group.removeprefix('g:')} 今天（{notice.day}）已用 "
+                f"{notice.used} tokens，达到每日额度 {notice.limit} 的 {share}%。")
+    return (f"[mnemo] 今天（{notice.day}）全部会话已用 {notice.used} tokens，"
+            f"超过了全局每日额度 {notice.limit}。")
+
+
+# -- /usage ---------------------------------------------------------------------------
+
+
+def hit_rate(rate: float | None) -> str:
+    return "无记录" if rate is None else f"{rate * 100:.1f}%"
+
+
+def totals_line(t: UsageTotals) -> str:
+    if not t.calls:
+        return "无调用"
+    line = (f"调用 {t.calls} 次，tokens {t.tokens}（输入 {t.prompt_tokens}，其中缓存命中 "
+            f"{t.cached_tokens}；输出 {t.completion_tokens}）")
+    if t.cost is not None:
+        line += f"，费用 ¥{t.cost:.4f}"
+    line += f"，缓存命中率 {hit_rate(t.hit_rate)}，压缩 {t.compressions} 次"
+    return line
+
+
+def periods_text(title: str, periods: UsagePeriods) -> list[str]:
+    return [title, f"今天：{totals_line(periods.today)}", f"近 7 天：{totals_line(periods.week)}",
+            f"近 30 天：{totals_line(periods.month)}"]
+
+
+def _limits(used: int, soft: int, hard: int) -> str | None:
+    if not soft and not hard:
+        return None
+    parts = [f"已用 {used}"]
+    if soft:
+        parts.append(f"软限额 {soft}")
+    if hard:
+        parts.append(f"硬限额 {hard}")
+    return " / ".join(parts) + " tokens"
+
+
+def group_quota_line(q: QuotaStatus) -> str | None:
+    limits = _limits(q.group_used, q.group_soft, q.group_hard)
+    return f"本群今日额度：{limits}（{_reset_time(q.resets_at)} 重置）" if limits else None
+
+
+def member_quota_line(q: QuotaStatus) -> str | None:
+    limits = _limits(q.member_used, q.member_soft, q.member_hard)
+    return f"你的今日额度：{limits}（{_reset_time(q.resets_at)} 重置）" if limits else None
+
+
+def global_quota_line(q: QuotaStatus) -> str | None:
+    limits = _limits(q.global_used, q.global_soft, q.global_hard)
+    return f"全局今日额度：{limits}（{_reset_time(q.resets_at)} 重置）" if limits else None
+
+
+def ranking(title: str, rows: list[tuple[str, UsageTotals]]) -> list[str]:
+    lines = [title]
+    if not rows:
+        lines.append("（无）")
+    for n, (key, t) in enumerate(rows, 1):
+        cost = f"，费用 ¥{t.cost:.4f}" if t.cost is not None else ""
+        lines.append(f"{n}. {key}：tokens {t.tokens}，调用 {t.calls} 次{cost}，"
+                     f"缓存命中率 {hit_rate(t.hit_rate)}")
+    return lines

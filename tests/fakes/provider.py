@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import logging
 import re
@@ -27,7 +28,7 @@ from collections import deque
 from collections.abc import Awaitable, Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 import tiktoken
 import uvicorn
@@ -331,6 +332,7 @@ class FakeProvider:
         *,
         models: Iterable[str] | None = None,
         extra_body_keys: Iterable[str] = (),
+        cache: CacheStyle | None = None,
     ) -> None:
         self.api_key = api_key
         self.max_context = max_context
@@ -339,6 +341,14 @@ class FakeProvider:
         # When set, any other model answers 404 model_not_found.
         self.models: set[str] | None = set(models) if models is not None else None
         self.body_keys = BODY_KEYS | set(extra_body_keys)
+        # A prompt cache as providers run one: the longest run of leading messages that an
+        # earlier request of the same model sent too is served from the cache, reported in
+        # OpenAI's spelling (`prompt_tokens_details.cached_tokens`) or DeepSeek's
+        # (`prompt_cache_hit_tokens` / `prompt_cache_miss_tokens`).
+        self.cache = cache
+        self._prefixes: dict[str, set[str]] = {}
+        # Every `usage` object the fake sent, in order: what the bot was told it used.
+        self.reported: list[dict[str, Any]] = []
         self.requests: list[ChatRequest] = []
         self.rejections: list[Rejection] = []
         self.scripted_errors: list[ScriptedError] = []
@@ -537,12 +547,40 @@ class FakeProvider:
             "system_fingerprint": "fp_fake",
         }
         if self.report_usage:
-            body["usage"] = {
+            usage: dict[str, Any] = {
                 "prompt_tokens": chat.prompt_tokens,
                 "completion_tokens": completion_tokens,
                 "total_tokens": chat.prompt_tokens + completion_tokens,
             }
+            cached = self._cached(chat)
+            if self.cache == "openai":
+                usage["prompt_tokens_details"] = {"cached_tokens": cached, "audio_tokens": 0}
+            elif self.cache == "deepseek":
+                usage["prompt_cache_hit_tokens"] = cached
+                usage["prompt_cache_miss_tokens"] = chat.prompt_tokens - cached
+            body["usage"] = usage
+            self.reported.append(usage)
         return JSONResponse(body, status_code=reply.status, headers=reply.headers)
+
+    def _cached(self, chat: ChatRequest) -> int:
+        """Tokens of the leading messages an earlier request of this model also began
+        with; remembers this request's prefixes for the next ones."""
+        if self.cache is None:
+            return 0
+        seen = self._prefixes.setdefault(chat.model, set())
+        cached = 0
+        running = 0
+        hit = True
+        digest = ""
+        for message in chat.messages:
+            digest = _prefix_digest(digest, message)
+            running += count_prompt([message], None) - REPLY_PRIMING_TOKENS
+            if hit and digest in seen:
+                cached = running
+            else:
+                hit = False
+            seen.add(digest)
+        return min(cached, chat.prompt_tokens)
 
     # ------------------------------------------------------------------- validation
 
@@ -635,6 +673,14 @@ class FakeProvider:
                 "invalid_api_key",
                 status=401,
             )
+
+
+CacheStyle = Literal["openai", "deepseek"]
+
+
+def _prefix_digest(previous: str, message: dict[str, Any]) -> str:
+    data = previous + json.dumps(message, ensure_ascii=False, sort_keys=True)
+    return hashlib.sha256(data.encode()).hexdigest()
 
 
 def _mask(key: str) -> str:

@@ -57,6 +57,7 @@ EXPECTED_ROLES: dict[str, str] = {
     "/new": "MEMBER",
     "#新对话": "MEMBER",
     "/context": "MEMBER",
+    "/usage": "MEMBER",
     "/compact": "GROUP_ADMIN",
     "/restore": "GROUP_ADMIN",
     "/ai": "GROUP_ADMIN",
@@ -76,6 +77,7 @@ INVOCATIONS: dict[str, str] = {
     "/new": "/new",
     "#新对话": "#新对话",
     "/context": "/context",
+    "/usage": "/usage me",
     "/compact": "/compact",
     "/restore": "/restore",
     "/ai": "/ai status",
@@ -358,13 +360,15 @@ async def test_member_commands(app: App, caplog: pytest.LogCaptureFixture) -> No
             "/help：查看命令列表\n"
             "/stop：停止当前回复并清空排队消息\n"
             "/new / #新对话：开始新对话\n"
-            "/context：查看当前上下文用量",
+            "/context：查看当前上下文用量\n"
+            "/usage：用量与费用：/usage（本群，群管理员）| /usage me | /usage all",
         )
         await exchange(app, as_user("/stop", "member", group=group), "当前没有正在进行的回复。")
         event = as_user("/context", "member", group=group)
         context = starting(event, f"会话：g:{group}\n消息数：0\n")
         await exchange(app, event, context)
-        assert context.text is not None and context.text.endswith("\n上次压缩：无")
+        assert context.text is not None and context.text.endswith(
+            "\n上次压缩：无\n缓存命中率（近 7 天）：无记录")
         await exchange(app, as_user("/new", "member", group=group),
                        "已开始新对话。之前的对话已存档。")
         await exchange(app, as_user("#新对话", "member", group=group),
@@ -421,6 +425,7 @@ SUPERUSER_ANSWERS: dict[str, str] = {
 SUPERUSER_PREFIXES: dict[str, str] = {
     "/help": "可用命令：\n",
     "/context": "会话：g:",
+    "/usage": f"你的用量（{SUPERUSER}）：\n今天：",
     "/settings": "当前设置（* 表示被运行时修改覆盖；[重启] 表示修改后需重启生效）：\n",
     # Other tests' sessions may or may not be resident: "驻留会话 N 个…" or none.
     "/sessions": "",
@@ -822,3 +827,27 @@ async def test_memory_content_may_start_with_a_colon_word(app: App) -> None:
     group = new_group()
     await exchange(app, as_user("/memory add 10:30 开周会", "admin", group=group),
                    f"已添加：#1（g:{group}）")
+
+
+# ----------------------------------------------------------------------------- /usage
+
+
+async def test_usage_of_a_group_is_for_its_admins_and_me_for_everyone(
+    app: App, fake_provider: FakeProvider,
+) -> None:
+    group = new_group()
+    event = as_user("/usage", "member", group=group)
+    await exchange(app, event, Matching(
+        event, lambda t: t.startswith(NEEDS_ADMIN.removesuffix("）")) and "/usage me" in t,
+        "the refusal pointing to /usage me"))
+    event = as_user("/usage me", "member", group=group)
+    await exchange(app, event, starting(event, f"你的用量（{MEMBER}）：\n今天："))
+    event = as_user("/usage", "admin", group=group)
+    await exchange(app, event, starting(event, f"本群用量（g:{group}）：\n今天：无调用\n"))
+    await exchange(app, as_user("/usage all", "admin", group=group), NEEDS_SUPERUSER)
+    event = as_user("/usage all", "superuser", group=group)
+    await exchange(app, event, Matching(
+        event, lambda t: t.startswith("全部用量：\n今天：") and "用量最多的群：" in t
+        and "用量最多的成员：" in t, "the top groups and members"))
+    event = as_user("/usage nonsense", "admin", group=group)
+    await exchange(app, event, starting(event, "用法：/usage"))

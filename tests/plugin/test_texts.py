@@ -60,3 +60,25 @@ def test_no_error_is_the_generic_sentence() -> None:
     from plugins.aichat.texts import GENERIC_ERROR, error_text
 
     assert error_text(None) == GENERIC_ERROR == "AI 服务出错了，请稍后再试。"
+
+
+def test_quota_sentences() -> None:
+    import datetime as dt
+
+    from mnemo import Incoming, Notice, QuotaNote, Reply
+    from plugins.aichat.texts import notice_text, reply_text
+
+    midnight = dt.datetime(2026, 3, 2).timestamp()
+    to = Incoming.text("g:1", "你好")
+    soft = QuotaNote("soft", "member", midnight, "cheap-model")
+    assert reply_text(Reply(to, "答案", quota=soft)) == (
+        "（你今天的 AI 用量已超过软限额，今天余下的对话由 cheap-model 回答。）\n答案")
+    for scope, who in (("member", "你"), ("group", "本群"), ("global", "机器人")):
+        hard = Reply(to, "", quota=QuotaNote("hard", scope, midnight))  # type: ignore[arg-type]
+        assert hard.refused and hard.ok
+        assert reply_text(hard) == (
+            f"抱歉，{who}今天的 AI 用量已达上限，03-02 00:00 重置后再来找我吧。")
+    assert notice_text(Notice("group_quota", "g:123", 8100, 10000, "2026-03-01")) == (
+        "[mnemo] 群 123 今天（2026-03-01）已用 8100 tokens，达到每日额度 10000 的 81%。")
+    assert notice_text(Notice("global_budget", "", 10001, 10000, "2026-03-01")) == (
+        "[mnemo] 今天（2026-03-01）全部会话已用 10001 tokens，超过了全局每日额度 10000。")

@@ -38,6 +38,7 @@ from mnemo.store.sql import SqlMemoryStore
 from mnemo.tools import ToolRegistry
 from tests.e2e.harness import free_port
 from tests.postgres import open_database, reopened
+from tests.fakes.provider import count_text
 
 FULL_TEXT = "记忆已满（200 条），请先用 memory_forget 删除或合并旧记忆"
 STORES: dict[str, Callable[[Any], MemoryStore]] = {
@@ -122,8 +123,11 @@ class FakeEmbeddings:
         ]
         if self.short:
             data = data[:-1]
+        # As OpenAI reports it: input tokens only.
+        used = sum(count_text(text) for text in body["input"])
         # Reversed on purpose: clients must order by `index`.
-        return JSONResponse({"object": "list", "data": data[::-1], "model": body["model"]})
+        return JSONResponse({"object": "list", "data": data[::-1], "model": body["model"],
+                             "usage": {"prompt_tokens": used, "total_tokens": used}})
 
 
 @pytest.fixture

@@ -8,5 +8,12 @@ from .compactions import KVCompactionLog
 from .history import KVHistoryStore
 from .images import KVDescriptionCache
 from .memory import KVMemoryStore
+from .usage import KVUsageStore
 
-__all__ = ["KVCompactionLog", "KVDescriptionCache", "KVHistoryStore", "KVMemoryStore"]
+__all__ = [
+    "KVCompactionLog",
+    "KVDescriptionCache",
+    "KVHistoryStore",
+    "KVMemoryStore",
+    "KVUsageStore",
+]
