@@ -37,8 +37,8 @@ from mnemo.store.postgres import PostgresMemoryStore
 from mnemo.store.sql import SqlMemoryStore
 from mnemo.tools import ToolRegistry
 from tests.e2e.harness import free_port
-from tests.postgres import open_database, reopened
 from tests.fakes.provider import count_text
+from tests.postgres import open_database, reopened
 
 FULL_TEXT = "记忆已满（200 条），请先用 memory_forget 删除或合并旧记忆"
 STORES: dict[str, Callable[[Any], MemoryStore]] = {
