@@ -446,6 +446,46 @@ async def check_reply_max_chars(p: Phase) -> None:
     assert p.engine.config.aichat_reply_max_chars == (500 if p.applied else 1500)
 
 
+async def check_prices(p: Phase) -> None:
+    key = p.key(700)
+    await p.reply(key, "你好")
+    await p.engine.usage.flush()
+    totals = await p.engine.usage.totals(1, conversation=key)
+    assert totals.calls == 1
+    assert (totals.cost is not None) is p.applied
+
+
+def quota_probe(scope: str, level: str) -> Probe:
+    """A daily token quota: at 1 token, the second message of the day crosses it."""
+
+    async def check(p: Phase) -> None:
+        key = p.key(720 + 10 * ("group", "member", "global").index(scope)
+                    + (level == "hard"))
+        # The member's and the whole bot's earlier talk today counts too: only the
+        # group's own quota starts from nothing here, so the first message is not judged.
+        await p.say(key, "第一句")
+        second = await p.say(key, "第二句")
+        assert second is not None
+        if level == "soft":
+            # Answered by the cheaper model (the one-line notice comes once a day).
+            assert second.ok
+            assert p.last_chat().model == ("cheap-model" if p.applied else MODEL)
+        elif p.applied:
+            assert second.quota is not None and second.quota.level == "hard"
+        else:
+            assert second.ok and second.quota is None
+
+    return Probe("1", check, lambda w: {"quota_fallback_model": "cheap-model"})
+
+
+async def check_quota_fallback_model(p: Phase) -> None:
+    # Only past a soft limit: with one of 1 token, the second message crosses it.
+    key = p.key(760)
+    await p.reply(key, "第一句")
+    await p.reply(key, "第二句")
+    assert p.last_chat().model == ("cheap-model" if p.applied else MODEL)
+
+
 async def check_web_base_url(p: Phase) -> None:
     # The panel's `/panel` link is built by the front end from this value, read per call.
     assert p.engine.config.aichat_web_base_url == (
@@ -635,6 +675,13 @@ PROBES: dict[str, Probe] = {
     "aichat_bot_name": Probe("小喵", check_bot_name),
     "aichat_data_dir": Probe("/tmp/elsewhere", None),
     "aichat_web_enabled": Probe("true", None),
+    "aichat_database_url": Probe("postgresql://mnemo@127.0.0.1/elsewhere", None),
+    "aichat_account_in_key": Probe("true", None),
+    "aichat_prices": Probe('{"main-model": {"input": 2, "output": 8}}', check_prices),
+    "aichat_quota_fallback_model": Probe("cheap-model", check_quota_fallback_model,
+                                         lambda w: {"quota_group_soft_tokens": 1}),
+    **{f"aichat_quota_{scope}_{level}_tokens": quota_probe(scope, level)
+       for scope in ("group", "member", "global") for level in ("soft", "hard")},
     "aichat_web_password": Probe("a-new-password", None),
     "aichat_web_base_url": Probe("https://panel.example", check_web_base_url),
     "aichat_history_backend": Probe("kv", check_history_backend),
