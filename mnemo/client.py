@@ -326,7 +326,7 @@ def dumps(value: Any) -> str:
 
 def encode(value: Any) -> bytes:
     """`dumps` as UTF-8, the form a request body joins. Turning text into UTF-8 is most of
-    what encoding costs (0.33 ms for 1,000 messages), so the window encodes each once."""
+    what encoding costs, so the window encodes each message once."""
     return dumps(value).encode()
 
 

@@ -1,15 +1,14 @@
 """One keep-alive HTTP endpoint of a model provider (chat completions, embeddings).
 
 aiohttp rather than httpx because the bot pays the client's own cost on every model call:
-a POST costs 0.33 ms of CPU through aiohttp and 1.36 ms through httpx, 0.24 vs 2–3 ms
-with 50 requests in flight, where httpcore's pool bookkeeping grows with the number of
-waiters (bench/http_client.py); in the bot that was a third of its CPU per reply
-(bench/overhead.py). The image downloader stays on httpx: one call per image, small
-against the download.
+a POST costs several times less CPU through aiohttp, and the gap widens with requests in
+flight, where httpcore's pool bookkeeping grows with the number of waiters
+(bench/http_client.py prints both). The image downloader stays on httpx: one call per
+image, small against the download.
 
 Proxies come from the environment (HTTP(S)_PROXY, ALL_PROXY, NO_PROXY), read once:
 aiohttp's own `trust_env` reads the environment and ~/.netrc again in a worker thread on
-every request (0.7 ms of CPU per reply in the bot). Certificates come from certifi, or
+every request, a cost paid on every reply. Certificates come from certifi, or
 from SSL_CERT_FILE / SSL_CERT_DIR when set. Errors are aiohttp's (`aiohttp.ClientError`)
 and `asyncio.TimeoutError`; each client turns them into its own.
 """
@@ -45,7 +44,7 @@ class Endpoint:
     """POSTs JSON to one URL over one `aiohttp.ClientSession`, kept for its whole life.
 
     Safe to build outside the event loop (the bot builds its clients in a thread): loading
-    the CA bundle (~45 ms) happens here, the session is opened on first use, in the loop.
+    the CA bundle (slow, pure I/O) happens here, the session is opened on first use, in the loop.
     """
 
     def __init__(self, url: str, *, timeout: float, max_connections: int = 100) -> None:

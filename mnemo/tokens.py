@@ -59,8 +59,8 @@ def count_message(data: dict[str, Any]) -> int:
     total = MESSAGE_OVERHEAD
     content = data.get("content")
     if isinstance(content, str):
-        # The system prompt is counted again on every model call (~0.2 ms each for the
-        # default prompt); it only changes per session per day, so its count is cached.
+        # The system prompt is counted again on every model call, yet it only changes
+        # per session per day: its count is cached.
         count = _count_recurring if data.get("role") == "system" else count_text
         total += count(content)
     elif isinstance(content, list):
@@ -81,8 +81,8 @@ def count_tools(tools: list[dict[str, Any]]) -> int:
     """Tokens the tool definitions add to a prompt (an estimate: providers render them)."""
     if not tools:
         return 0
-    # The same definitions go with every model call; tokenising them each time cost
-    # ~0.45 ms per call, more than the rest of the request's token accounting.
+    # The same definitions go with every model call; tokenising them each time would
+    # cost more than the rest of the request's token accounting.
     return _count_recurring(json.dumps(tools, ensure_ascii=False))
 
 

@@ -3,17 +3,17 @@
 The stock adapter reads its reverse WebSocket in a loop that parses each frame and
 starts a task for it. When frames are already buffered (a busy QQ account catching up,
 hundreds of groups talking at once) that loop never suspends: it turns the whole backlog
-into live event tasks in one callback. Measured with 2,000 buffered group messages: one
-callback of 0.4 s (asyncio debug), every event's objects alive at once, and garbage
-collections over that heap of 80–180 ms each; peak RSS 167 MB.
+into live event tasks in one callback: every event's objects are alive at once, and
+garbage collections over that heap pause the loop for long (bench/overhead.py's flood
+phase shows it, beside the bare NoneBot bot).
 
 Yielding to the loop before each read keeps the backlog as text in the WebSocket's
 receive queue (strings: invisible to the garbage collector) and lets each event finish
-before many more start. Same drain time; no stall over 50 ms; peak RSS 110 MB. The read
+before many more start: the same drain time, without the pauses or the peak. The read
 never waits on anything but the socket: API results arrive on the same socket, so any
 "wait until handlers finish" gate could deadlock a handler that awaits one. The price: an
-API result buffered behind a backlog is read after it (5,000 messages drain in ~8 s, far
-inside NoneBot's 30 s API timeout); the stock adapter pays for that backlog in memory.
+API result buffered behind a backlog is read after it (a backlog of thousands drains in
+seconds, inside NoneBot's API timeout); the stock adapter pays for it in memory.
 """
 
 from __future__ import annotations

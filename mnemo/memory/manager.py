@@ -284,7 +284,7 @@ class MemoryManager:
         if self.embedder is not None:
             if not all(p.loaded for p in prepared):
                 vectors = await self.store.vectors(scope)
-                # Building 200 float32 arrays is ~10 ms of pure Python: in a thread too.
+                # Building the float32 arrays is pure Python work: in a thread too.
                 await asyncio.to_thread(
                     self._cache.load_vectors, prepared, [m.id for m in memories], vectors
                 )
@@ -292,8 +292,8 @@ class MemoryManager:
             if any(p.vector is not None for p in prepared):
                 q = await self._embed(query)
                 if q is not None:
-                    # 200 dot products of 1,000-dim vectors take ~10 ms of pure Python:
-                    # off the event loop, which must not stall other conversations.
+                    # Hundreds of dot products of long vectors in pure Python: off the
+                    # event loop, which must not stall other conversations.
                     bonuses = await asyncio.to_thread(self._bonuses, q, prepared)
                     scores = [a + b for a, b in zip(scores, bonuses, strict=True)]
         scored = [ScoredMemory(m, s) for m, s in zip(memories, scores, strict=True) if s > 0]

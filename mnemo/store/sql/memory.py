@@ -190,7 +190,7 @@ class SqlMemoryStore:
                 "WHERE scope = ? AND embedding IS NOT NULL",
                 (scope,),
             )
-        # 200 vectors of 1,024 numbers take ~40 ms to decode: not on the event loop.
+        # Hundreds of long vectors take long to decode: not on the event loop.
         return await asyncio.to_thread(_decode_vectors, rows)
 
     async def count(self, scope: str) -> int:
