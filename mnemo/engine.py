@@ -81,6 +81,7 @@ class ContextReport:
     low_water: float
     has_summary: bool
     last_compaction: CompactionRecord | None
+    compressing: bool = False  # a compression is running in the background
 
     @property
     def percent(self) -> float:
@@ -158,6 +159,8 @@ class Engine:
         self._open = False
         for entry in self.cache.entries():
             entry.stop()
+            # The stored rows are untouched until a summary lands: nothing is lost.
+            self.parts.agent.cancel_compression(entry)
         try:
             await self.counters.flush()
         except Exception:
@@ -295,9 +298,9 @@ class Engine:
         extra: list[dict[str, Any]] = []
         if self.config.aichat_memory_auto_inject:
             extra = await memory_hints(parts.memory, entry.key, messages)
+        system = self.prompts.for_session(entry.key)
         try:
-            result = await parts.agent.run_turn(entry, messages,
-                                                self.prompts.for_session(entry.key), extra)
+            result = await parts.agent.run_turn(entry, messages, system, extra)
         finally:
             if any(isinstance(m.data.get("content"), list) for m in messages):
                 entry.window.drop_images()
@@ -313,6 +316,12 @@ class Engine:
             await last.send(reply)
         except Exception:  # delivery is the front end's; the turn is stored either way
             log.exception("session %s: sending the reply failed", entry.key)
+        # The reply is out: if the conversation is getting long, its summary is written
+        # now, between turns, instead of before a later request that needs it.
+        try:
+            parts.agent.precompact(entry, system, extra, entry.lock)
+        except Exception:
+            log.exception("session %s: could not start a background compression", entry.key)
 
     async def _note_unaddressed(self, key: str) -> None:
         """Count a group message that does not address the bot; clear at the limit.
@@ -427,6 +436,8 @@ class Engine:
                 await self.parts.writer.flush()
                 if not await self.stores.history.restore_last(key):
                     return None
+                # A summary of the history swapped out must not land on the one back.
+                self.parts.agent.cancel_compression(entry)
                 messages = await self.stores.history.load(key)
                 entry.window = ContextWindow(messages, self.parts.policy)
                 entry.tools = self._tools_for(key)
@@ -444,7 +455,7 @@ class Engine:
         last = await self.stores.compactions.last(key)
         return ContextReport(key, len(entry.window), used, policy.max_context_tokens,
                              policy.high_water, policy.low_water,
-                             entry.window.summary is not None, last)
+                             entry.window.summary is not None, last, entry.compressing)
 
     def sessions(self) -> list[SessionInfo]:
         """The resident conversations, most recently active first."""

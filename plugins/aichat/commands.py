@@ -128,8 +128,10 @@ async def cmd_context(call: Call) -> str:
         f"上下文：约 {report.prompt_tokens} tokens / {report.budget}（{report.percent:.1f}%）",
         f"压缩阈值：{int(report.high_water * 100)}%，压缩后目标 ≤ {int(report.low_water * 100)}%",
         f"摘要：{'有' if report.has_summary else '无'}",
-        f"上次压缩：{last_text}",
     ]
+    if report.compressing:
+        lines.append("压缩：进行中（后台生成摘要，不影响回复）")
+    lines.append(f"上次压缩：{last_text}")
     return "\n".join(lines)
 
 
