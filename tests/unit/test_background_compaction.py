@@ -478,3 +478,24 @@ async def test_random_conversations_keep_the_budget_and_the_pairing(
             assert await r.stored() == r.conv.window.messages
             for record in await r.agent.compaction_log.recent("g:1", 50):  # type: ignore[union-attr]
                 event(f"compaction: {record.strategy}")
+
+
+async def test_stop_while_waiting_for_the_summary_lets_it_land(rig: Rig) -> None:
+    rig.holding = True
+    await rig.until_compressing()
+    job = rig.conv.compression
+    assert job is not None and job.lander is not None
+    window = rig.conv.window
+    while window.projected_prompt_tokens(0) + 300 <= window.policy.high_tokens:
+        await rig.turn()
+    turn = asyncio.ensure_future(rig.turn(words=120))
+    await job.needed.wait()
+    turn.cancel()  # what /stop does to the running reply
+    await asyncio.wait([turn])
+    assert turn.cancelled() and not job.summary.done()
+    # The question is stored; the summary is still being written, and lands on its own.
+    rig.script.release()
+    await asyncio.wait([job.lander])
+    assert window.summary is not None and not rig.conv.compressing
+    assert window.messages[-1].text() == rig.last_text
+    assert await rig.stored() == window.messages
