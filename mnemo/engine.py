@@ -317,11 +317,15 @@ class Engine:
         except Exception:  # delivery is the front end's; the turn is stored either way
             log.exception("session %s: sending the reply failed", entry.key)
         # The reply is out: if the conversation is getting long, its summary is written
-        # now, between turns, instead of before a later request that needs it.
-        try:
-            parts.agent.precompact(entry, system, extra, entry.lock)
-        except Exception:
-            log.exception("session %s: could not start a background compression", entry.key)
+        # now, between turns, instead of before a later request that needs it. Not after
+        # a failed turn: a summariser on the same failing provider would only fail too,
+        # and its fallback throws away half the talk.
+        if result.ok:
+            try:
+                parts.agent.precompact(entry, system, extra, entry.lock)
+            except Exception:
+                log.exception("session %s: could not start a background compression",
+                              entry.key)
 
     async def _note_unaddressed(self, key: str) -> None:
         """Count a group message that does not address the bot; clear at the limit.
