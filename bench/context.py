@@ -1,18 +1,30 @@
-"""Context window economics over a long conversation (issue 3).
+"""Context window economics over a long conversation, and what compression costs a reply.
 
 Runs a synthetic conversation (default 1,000 turns, a tool round every seventh turn)
 through the real Agent against the in-process fake provider over loopback HTTP, with a
-small window so that compression happens often enough to measure, and prints:
+small window so that compression happens often enough to measure. The turns arrive on a
+schedule (every 3 s), the chat model answers in 1 s and the summariser takes 2 s; each
+turn is run as the engine runs it (under the session's lock, the background compression
+started after its reply). Three runs of the same conversation:
 
-- compressions per 100 turns,
-- total prompt tokens sent (chat and compressor),
-- the compressor's share of all prompt tokens,
-- prefix stability: the share of chat requests whose message list starts with the
-  previous chat request's messages unchanged (what keeps provider prompt caches warm),
-- rejected requests (must be 0).
+- `background`: compression after a reply past the pre-compaction mark, off the reply path,
+- `inline`: the pre-compaction mark off, compressing before the request that needs it,
+- `none`: no compression at all; the conversation starts afresh instead whenever it
+  reaches the pre-compaction mark (requests of similar size, no summariser).
+
+For each it prints the share of turns that waited for a summariser (target 0 % for
+`background`), p50/p99 reply latency (from a turn's arrival to its answer), compressions
+per 100 turns, the compressor's share of prompt tokens, prefix stability (the share of
+chat requests whose message list starts with the previous chat request's messages
+unchanged: what keeps provider prompt caches warm) and rejected requests (must be 0).
+
+The clock is scaled (`--scale`, default 1/100): the 2 s summariser takes 20 ms, turns come
+every 30 ms, so the runs take 30 s, not the 50 minutes of real time; latencies are printed
+in real milliseconds at that scale. The three runs go on at the same time in one event
+loop, so that the machine's own stalls (scaled up as much) hit them alike.
 
     python bench/context.py                    # 1,000 turns, 4,000-token window
-    python bench/context.py --turns 300 --window 16000
+    python bench/context.py --turns 300 --window 16000 --scale 0.02
 """
 
 from __future__ import annotations
@@ -20,6 +32,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import itertools
+import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -31,61 +44,105 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+from mnemo import tokens  # noqa: E402
 from mnemo.agent import Agent, Conversation  # noqa: E402
 from mnemo.client import ChatClient  # noqa: E402
 from mnemo.compressor import Compressor  # noqa: E402
 from mnemo.message import Message  # noqa: E402
+from mnemo.store import CompactionRecord  # noqa: E402
 from mnemo.tools import ToolRegistry, current_time_tool  # noqa: E402
 from mnemo.window import ContextWindow, WindowPolicy, make_message  # noqa: E402
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply  # noqa: E402
 
 SYSTEM = {"role": "system", "content": "你是 mnemo，一个 QQ 群聊助手。" * 10}
 TOPICS = ["咖啡", "项目进度", "周末爬山", "数据库迁移", "猫粮", "考试复习", "新手机", "旅行计划"]
+MODES = ("background", "inline", "none")
 
 
 class NullWriter:
     def append(self, session: str, messages: Sequence[Message]) -> None: ...
     def replace(self, session: str, messages: Sequence[Message]) -> None: ...
+    def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> None: ...
     def clear(self, session: str) -> None: ...
+
+
+class ListLog:
+    """The compaction log in memory: background compressions land outside any turn."""
+
+    def __init__(self) -> None:
+        self.records: list[CompactionRecord] = []
+
+    async def record(self, rec: CompactionRecord) -> None:
+        self.records.append(rec)
+
+    async def recent(self, session_id: str, limit: int = 10) -> list[CompactionRecord]:
+        return self.records[-limit:][::-1]
+
+    async def last(self, session_id: str) -> CompactionRecord | None:
+        return self.records[-1] if self.records else None
 
 
 def is_compressor(req: ChatRequest) -> bool:
     return "对话摘要器" in req.system_text()
 
 
-async def script(req: ChatRequest) -> Reply:
-    if is_compressor(req):
-        return Reply.text(
-            "- 群友聊过：" + "、".join(TOPICS) + "。\n- 约定周六爬山，小明负责带咖啡。"
-        )
-    last = req.messages[-1]
-    if last["role"] == "user" and "几点" in str(last["content"]):
-        return Reply.tool_calls([("current_time", {})])
-    return Reply.text("好的，我的看法是：" + "这是一个值得讨论的话题。" * 6)
+class Script:
+    def __init__(self, chat_delay: float, summary_delay: float) -> None:
+        self.chat_delay, self.summary_delay = chat_delay, summary_delay
+
+    async def __call__(self, req: ChatRequest) -> Reply:
+        if is_compressor(req):
+            return Reply.text(
+                "- 群友聊过：" + "、".join(TOPICS) + "。\n- 约定周六爬山，小明负责带咖啡。",
+                delay=self.summary_delay)
+        last = req.messages[-1]
+        if last["role"] == "user" and "几点" in str(last["content"]):
+            return Reply.tool_calls([("current_time", {})], delay=self.chat_delay)
+        return Reply.text("好的，我的看法是：" + "这是一个值得讨论的话题。" * 6,
+                          delay=self.chat_delay)
 
 
-async def run(turns: int, window: int, high: float, low: float) -> dict[str, Any]:
+def text_of_turn(i: int) -> str:
+    if i % 7 == 3:
+        return f"[2026-11-30 14:03] 小明(1): 第{i}轮，现在几点了？"
+    topic = TOPICS[i % len(TOPICS)]
+    return f"[2026-11-30 14:03] 小明(1): 第{i}轮，聊聊{topic}，" + "细节很多。" * 5
+
+
+async def run(mode: str, turns: int, window: int, high: float, low: float, pre: float,
+              scale: float, interval: float, chat_s: float, summary_s: float,
+              phase: float = 0.0) -> dict[str, Any]:
+    script = Script(chat_s * scale, summary_s * scale)
     async with FakeProvider(api_key="k", max_context=window, handler=script) as provider:
         client = ChatClient(base_url=provider.base_url, api_key="k", model="m")
-        agent = Agent(client, Compressor(client), NullWriter())
-        policy = WindowPolicy(max_context_tokens=window, high_water=high, low_water=low)
+        compactions = ListLog()
+        agent = Agent(client, Compressor(client), NullWriter(), compactions)
+        policy = WindowPolicy(max_context_tokens=window, high_water=high, low_water=low,
+                              precompact_water=0 if mode == "inline" else pre)
         conv = Conversation("g:1", ContextWindow([], policy), ToolRegistry([current_time_tool()]))
-        compactions = 0
-        started = time.perf_counter()
+        lock = asyncio.Lock()
+        latencies: list[float] = []
+        waited = 0
+        started = time.perf_counter() + phase * interval * scale
         for i in range(turns):
-            topic = TOPICS[i % len(TOPICS)]
-            text = (
-                f"[2026-11-30 14:03] 小明(1): 第{i}轮，现在几点了？"
-                if i % 7 == 3
-                else f"[2026-11-30 14:03] 小明(1): 第{i}轮，聊聊{topic}，" + "细节很多。" * 5
-            )
-            result = await agent.run_turn(
-                conv, [make_message({"role": "user", "content": text})], SYSTEM
-            )
-            if not result.ok:
-                raise SystemExit(f"turn {i} failed: {result.error}")
-            compactions += len(result.compactions)
+            arrival = started + i * interval * scale
+            if (delay := arrival - time.perf_counter()) > 0:
+                await asyncio.sleep(delay)
+            async with lock:
+                result = await agent.run_turn(
+                    conv, [make_message({"role": "user", "content": text_of_turn(i)})], SYSTEM)
+                if not result.ok:
+                    raise SystemExit(f"{mode}: turn {i} failed: {result.error}")
+                latencies.append(time.perf_counter() - arrival)
+                waited += result.summary_wait > 0
+                if mode == "none":
+                    if conv.window.over_precompact(agent.overhead(conv, SYSTEM)):
+                        conv.window.reset([])
+                else:
+                    agent.precompact(conv, SYSTEM, (), lock)
         elapsed = time.perf_counter() - started
+        if conv.compression is not None and conv.compression.lander is not None:
+            await asyncio.wait([conv.compression.lander])
         await client.aclose()
         chat = [r for r in provider.requests if not is_compressor(r)]
         comp = [r for r in provider.requests if is_compressor(r)]
@@ -96,10 +153,15 @@ async def run(turns: int, window: int, high: float, low: float) -> dict[str, Any
         )
         chat_tokens = sum(r.prompt_tokens for r in chat)
         comp_tokens = sum(r.prompt_tokens for r in comp)
+        cuts = statistics.quantiles(latencies, n=100)
         return {
             "turns": turns,
-            "compactions": compactions,
-            "per100": compactions * 100 / turns,
+            "compactions": len(compactions.records),
+            "per100": len(compactions.records) * 100 / turns,
+            "waited": waited / turns,
+            "p50": cuts[49] * 1000,
+            "p95": cuts[94] * 1000,
+            "p99": cuts[98] * 1000,
             "chat_requests": len(chat),
             "compressor_requests": len(comp),
             "prompt_tokens": chat_tokens + comp_tokens,
@@ -119,23 +181,53 @@ def main() -> None:
     parser.add_argument("--window", type=int, default=4000)
     parser.add_argument("--high", type=float, default=0.8)
     parser.add_argument("--low", type=float, default=0.5)
+    parser.add_argument("--pre", type=float, default=0.7, help="the pre-compaction mark")
+    parser.add_argument("--scale", type=float, default=1 / 100, help="clock scale")
+    parser.add_argument("--interval", type=float, default=3.0, help="seconds between turns")
+    parser.add_argument("--chat", type=float, default=1.0, help="chat model seconds")
+    parser.add_argument("--summariser", type=float, default=2.0, help="summariser seconds")
     args = parser.parse_args()
-    r = asyncio.run(run(args.turns, args.window, args.high, args.low))
+    ms = 1000 * args.scale
     print(
-        f"context bench: {r['turns']} turns, window {args.window} tokens, "
-        f"marks {args.high:.0%}/{args.low:.0%}"
+        f"context bench: {args.turns} turns, window {args.window} tokens, marks "
+        f"{args.high:.0%}/{args.low:.0%}, pre-compaction {args.pre:.0%}; turns every "
+        f"{args.interval:g} s, chat {args.chat:g} s, summariser {args.summariser:g} s, "
+        f"clock scaled 1/{1 / args.scale:g} (= {args.interval * ms:g} / {args.chat * ms:g} / "
+        f"{args.summariser * ms:g} ms)"
     )
-    print(f"  compressions per 100 turns : {r['per100']:.1f}  ({r['compactions']} in all)")
-    print(
-        f"  requests                   : {r['chat_requests']} chat, "
-        f"{r['compressor_requests']} compressor"
-    )
-    print(f"  prompt tokens sent         : {r['prompt_tokens']:,}")
-    print(f"  compressor share of tokens : {r['compressor_share']:.1%}")
-    print(f"  prefix stability           : {r['prefix_stability']:.1%}  (target >= 90%)")
-    print(f"  largest prompt             : {r['max_prompt']} of {args.window}")
-    print(f"  rejected requests          : {r['rejected']}")
-    print(f"  wall time                  : {r['seconds']:.1f} s")
+    tokens.load()  # once, before any run: its 0.2 s would land on one run's first turn
+
+    async def together() -> list[dict[str, Any]]:
+        # The three runs share one event loop at the same time, their turns a third of an
+        # interval apart: a stall of the machine (scaled up 1/scale times) hits them alike.
+        return await asyncio.gather(*(
+            run(mode, args.turns, args.window, args.high, args.low, args.pre, args.scale,
+                args.interval, args.chat, args.summariser, phase=i / len(MODES))
+            for i, mode in enumerate(MODES)))
+
+    results = dict(zip(MODES, asyncio.run(together()), strict=True))
+    rows = [
+        ("turns that waited for a summariser", lambda r: f"{r['waited']:.1%}"),
+        ("reply latency p50 (real ms)", lambda r: f"{r['p50']:.1f}"),
+        ("reply latency p95 (real ms)", lambda r: f"{r['p95']:.1f}"),
+        ("reply latency p99 (real ms)", lambda r: f"{r['p99']:.1f}"),
+        ("compressions per 100 turns", lambda r: f"{r['per100']:.1f}"),
+        ("requests chat / compressor",
+         lambda r: f"{r['chat_requests']} / {r['compressor_requests']}"),
+        ("prompt tokens sent", lambda r: f"{r['prompt_tokens']:,}"),
+        ("compressor share of tokens", lambda r: f"{r['compressor_share']:.1%}"),
+        ("prefix stability", lambda r: f"{r['prefix_stability']:.1%}"),
+        ("largest prompt", lambda r: f"{r['max_prompt']} of {args.window}"),
+        ("rejected requests", lambda r: str(r["rejected"])),
+        ("wall time (s)", lambda r: f"{r['seconds']:.1f}"),
+    ]
+    print(f"  {'':36}" + "".join(f"{m:>16}" for m in MODES))
+    for label, cell in rows:
+        print(f"  {label:36}" + "".join(f"{cell(results[m]):>16}" for m in MODES))
+    bg, none = results["background"], results["none"]
+    print(f"  background p50 / p95 / p99 against no compression: "
+          f"{bg['p50'] / none['p50']:.2f} / {bg['p95'] / none['p95']:.2f} / "
+          f"{bg['p99'] / none['p99']:.2f}")
 
 
 if __name__ == "__main__":

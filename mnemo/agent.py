@@ -7,17 +7,18 @@ import inspect
 import logging
 import time
 from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from . import tokens
 from .client import ChatClient, Usage
-from .compressor import Compressor
+from .compressor import Compressor, Summary
 from .errors import ContextLengthError, EngineError, ProviderError, TurnFailed
 from .message import Message
 from .store.base import CompactionLog, CompactionRecord
 from .tools import ToolRegistry
-from .window import ContextWindow, make_message, newest_user_index
+from .window import CompressionPlan, ContextWindow, make_message, newest_user_index
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +26,7 @@ log = logging.getLogger(__name__)
 class Writer(Protocol):
     def append(self, session: str, messages: Sequence[Message]) -> None: ...
     def replace(self, session: str, messages: Sequence[Message]) -> None: ...
+    def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> None: ...
     def clear(self, session: str) -> None: ...
 
 
@@ -45,10 +47,36 @@ class TurnResult:
     iterations: int = 0
     error: EngineError | None = None
     compactions: list[CompactionRecord] = field(default_factory=list)
+    # Seconds this turn spent waiting for a summariser before a request could go out.
+    summary_wait: float = 0.0
 
     @property
     def ok(self) -> bool:
         return self.error is None
+
+
+@dataclass(slots=True, eq=False)
+class Compression:
+    """A compression running in the background: what it folds and the summariser's call.
+
+    `lander` applies the summary once it is in and the session's lock is free; a turn
+    that needs it first applies it itself (it holds the lock already).
+    """
+
+    plan: CompressionPlan
+    overhead: int
+    summary: asyncio.Task[Summary]
+    started: float
+    lander: asyncio.Task[None] | None = None
+    # Set when a request cannot go out before this summary is in.
+    needed: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def cancel(self) -> None:
+        if self.summary.done() and not self.summary.cancelled():
+            self.summary.exception()  # a failure nobody applies is not worth a warning
+        self.summary.cancel()
+        if self.lander is not None and self.lander is not asyncio.current_task():
+            self.lander.cancel()
 
 
 @dataclass(slots=True)
@@ -56,13 +84,19 @@ class Conversation:
     """What the loop needs of a session: its key, its window and its tools.
 
     `last_extra` is what the last request carried after the history (memory hints), so
-    the conversation's size can be reported as the agent measures it.
+    the conversation's size can be reported as the agent measures it. `compression` is
+    the background compression in flight, if any.
     """
 
     key: str
     window: ContextWindow
     tools: ToolRegistry
     last_extra: Sequence[dict[str, Any]] = ()
+    compression: Compression | None = None
+
+    @property
+    def compressing(self) -> bool:
+        return self.compression is not None
 
 
 class Agent:
@@ -155,11 +189,27 @@ class Agent:
         window = conv.window
         conv.last_extra = extra
         overhead = self.overhead(conv, system, extra, specs)
+        job = conv.compression
+        if job is not None and job.summary.done():
+            # In already: this request carries it, whether or not it is needed yet.
+            self._note(result, await self.land(conv, job))
         if window.over_high_water(overhead):
-            record = await self.compact(conv, overhead=overhead, reason="high_water",
-                                        into=result)
-            if record:
-                result.compactions.append(record)
+            waiting, done = time.monotonic(), len(result.compactions)
+            job = conv.compression
+            if job is not None:
+                if not job.summary.done():
+                    log.info("session %s: over the high-water mark; the request waits for "
+                             "the background summary", conv.key)
+                    job.needed.set()
+                # asyncio.wait, not await: a /stop cancelling this turn must leave the
+                # summariser running, to be applied by its lander.
+                await asyncio.wait([job.summary])
+                self._note(result, await self.land(conv, job))
+            if window.over_high_water(overhead):
+                self._note(result, await self.compact(conv, overhead=overhead,
+                                                      reason="high_water", into=result))
+            if len(result.compactions) > done:
+                result.summary_wait += time.monotonic() - waiting
         retried = False
         while True:
             sent = window.tokens
@@ -173,10 +223,11 @@ class Agent:
                 retried = True
                 log.warning("session %s: provider says the context is too long; compressing",
                             conv.key)
-                record = await self.compact(conv, overhead=overhead, reason="context_length",
-                                            into=result, force=True)
-                if record:
-                    result.compactions.append(record)
+                waiting = time.monotonic()
+                self._note(result, await self.compact(conv, overhead=overhead,
+                                                      reason="context_length", into=result,
+                                                      force=True))
+                result.summary_wait += time.monotonic() - waiting
         usage = completion.usage
         if usage is not None:
             result.usage = result.usage + usage
@@ -213,7 +264,9 @@ class Agent:
 
         Returns what was done, or None when there was nothing old to fold in. The
         compressor's usage is added to `into` (the turn's statistics), not as an iteration.
+        A background compression in flight is cancelled: this one supersedes it.
         """
+        self.cancel_compression(conv)
         window = conv.window
         if overhead is None:
             overhead = window.overhead or 0
@@ -264,12 +317,104 @@ class Agent:
         """Empty a session's history (the store archives it); `conv` if it is resident."""
         before = 0
         if conv is not None:
+            # A summary of the old talk must not land in the new conversation.
+            self.cancel_compression(conv)
             before = conv.window.tokens
             conv.window.reset([])
         self.writer.clear(key)
         await self._record(CompactionRecord(session_id=key, at=time.time(), strategy="clear",
                                             tokens_before=before, tokens_after=0,
                                             summary=None, error=reason))
+
+    # -- compaction in the background ----------------------------------------------------
+
+    def precompact(self, conv: Conversation, system: dict[str, Any],
+                   extra: Sequence[dict[str, Any]],
+                   lock: AbstractAsyncContextManager[Any]) -> bool:
+        """After a reply: start compressing in the background if past the pre-compaction mark.
+
+        The part folded is old and only ever appended to, so its summary stays valid while
+        the conversation goes on; it replaces exactly that part when it lands, under
+        `lock` (the session's: its lock, and where processes share a database, the turn
+        lock across them), and the next request carries it. Returns whether one started.
+        The caller holds `lock`.
+        """
+        if conv.compression is not None:
+            return False
+        window = conv.window
+        overhead = self.overhead(conv, system, extra)
+        if not window.over_precompact(overhead):
+            return False
+        plan = window.plan_compression(overhead, target=window.policy.background_target)
+        if plan is None:
+            return False
+        before = window.projected_prompt_tokens(overhead)
+        self._notify(PreCompact(conv.key, "background", before, len(window)))
+        summary = asyncio.ensure_future(self.compressor.summarize(
+            plan.previous_summary, plan.old, max_tokens=window.policy.summary_cap,
+            input_budget=int(window.policy.max_context_tokens * 0.9)))
+        job = Compression(plan, overhead, summary, time.time())
+        job.lander = asyncio.ensure_future(self._land_when_ready(conv, job, lock))
+        conv.compression = job
+        log.info("session %s: background compression started at %d tokens (%d messages)",
+                 conv.key, before, len(plan.old))
+        return True
+
+    async def _land_when_ready(self, conv: Conversation, job: Compression,
+                               lock: AbstractAsyncContextManager[Any]) -> None:
+        await asyncio.wait([job.summary])
+        async with lock:
+            await self.land(conv, job)
+
+    async def land(self, conv: Conversation, job: Compression) -> CompactionRecord | None:
+        """Apply a finished background compression. The caller holds the session's lock.
+
+        The summary replaces the messages it was written from, if the window still
+        starts with them; a summariser failure drops the oldest half instead. None when
+        `job` is no longer the session's (cancelled, or applied already) or the history
+        changed under it.
+        """
+        if conv.compression is not job or not job.summary.done() or job.summary.cancelled():
+            return None
+        conv.compression = None
+        window = conv.window
+        before = window.projected_prompt_tokens(job.overhead)
+        exc = job.summary.exception()
+        strategy: Literal["summary", "truncate"] = "summary"
+        summary_text = error = None
+        if exc is None:
+            summary_text = job.summary.result().text
+            placed = window.apply_plan(summary_text, job.plan)
+            if placed is None:
+                log.info("session %s: background summary dropped: the history changed",
+                         conv.key)
+                return None
+            self.writer.replace_prefix(conv.key, len(job.plan.prefix), [placed, *job.plan.head])
+        else:
+            strategy, error = "truncate", _describe_error(exc)
+            window.truncate_oldest_half(job.overhead)
+            self.writer.replace(conv.key, list(window.messages))
+        record = CompactionRecord(session_id=conv.key, at=job.started, strategy=strategy,
+                                  tokens_before=before,
+                                  tokens_after=job.overhead + window.tokens,
+                                  summary=summary_text, error=error)
+        log.info("session %s: compaction strategy=%s reason=background tokens %d -> %d%s",
+                 conv.key, strategy, before, record.tokens_after,
+                 f" error={error}" if error else "")
+        await self._record(record)
+        return record
+
+    @staticmethod
+    def cancel_compression(conv: Conversation) -> None:
+        """Forget the background compression in flight: its summary will never land."""
+        job, conv.compression = conv.compression, None
+        if job is not None:
+            job.cancel()
+
+    @staticmethod
+    def _note(result: TurnResult, record: CompactionRecord | None) -> None:
+        if record is not None:
+            result.compactions.append(record)
 
     async def _record(self, record: CompactionRecord) -> None:
         if self.compaction_log is None:

@@ -112,6 +112,10 @@ class Config(BaseModel):
                                              ge=1000)
     aichat_high_water: float = setting(0.8, group=CONTEXT, label="压缩阈值", gt=0, le=1)
     aichat_low_water: float = setting(0.5, group=CONTEXT, label="压缩后目标", gt=0, lt=1)
+    # Below the high-water mark by more than a turn adds, so that the summary is usually
+    # in before any request needs it. At or above high_water it starts at that mark.
+    aichat_precompact_water: float = setting(0.7, group=CONTEXT,
+                                             label="后台预压缩阈值（0：关闭）", ge=0, lt=1)
     aichat_summary_max_tokens: int = setting(2000, group=CONTEXT, label="摘要最大 tokens",
                                              ge=64)
     aichat_compressor_base_url: str = setting("", group=CONTEXT, label="摘要模型接口地址",

@@ -15,7 +15,7 @@ import asyncio
 import logging
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -102,6 +102,7 @@ class ContextReport:
     has_summary: bool
     last_compaction: CompactionRecord | None
     cache_hit_rate: float | None = None  # of the chat calls of the last 7 days
+    compressing: bool = False  # a compression is running in the background
 
     @property
     def percent(self) -> float:
@@ -244,6 +245,8 @@ class Engine:
         self._open = False
         for entry in self.cache.entries():
             entry.stop()
+            # The stored rows are untouched until a summary lands: nothing is lost.
+            self.parts.agent.cancel_compression(entry)
         try:
             await self.counters.flush()
             await self.activity.flush()
@@ -430,12 +433,12 @@ class Engine:
             return
         messages = [await p.ready() for p in batch]
         extra: list[dict[str, Any]] = []
+        system = self.prompts.for_session(entry.key)
         with attributed(entry.key, member):
             if self.config.aichat_memory_auto_inject:
                 extra = await memory_hints(parts.memory, entry.key, messages)
             try:
-                result = await parts.agent.run_turn(entry, messages,
-                                                    self.prompts.for_session(entry.key), extra,
+                result = await parts.agent.run_turn(entry, messages, system, extra,
                                                     model=note.model if note else None)
             finally:
                 if any(isinstance(m.data.get("content"), list) for m in messages):
@@ -463,6 +466,18 @@ class Engine:
             entry.version = None
             reply = Reply(last.incoming, "", StoreUnavailable(), cut)
         await self._send(entry, last, reply)
+        # The reply is out: if the conversation is getting long, its summary is written
+        # now, between turns, instead of before a later request that needs it. Not after
+        # a failed turn: a summariser on the same failing provider would only fail too,
+        # and its fallback throws away half the talk.
+        if result.ok:
+            try:
+                # The compression's own task inherits the attribution of its usage.
+                with attributed(entry.key):
+                    parts.agent.precompact(entry, system, extra, _Hold(self, entry))
+            except Exception:
+                log.exception("session %s: could not start a background compression",
+                              entry.key)
 
     async def _send(self, entry: Entry, last: _Pending, reply: Reply) -> None:
         last.answered = True
@@ -648,6 +663,8 @@ class Engine:
                     await self.parts.writer.flush()
                     if not await self.stores.history.restore_last(key):
                         return None
+                    # A summary of the history swapped out must not land on the one back.
+                    self.parts.agent.cancel_compression(entry)
                     messages = await self.stores.history.load(key)
                     entry.window = ContextWindow(messages, self.parts.policy)
                     entry.tools = self._tools_for(key)
@@ -666,7 +683,8 @@ class Engine:
         chat = await self.usage.totals(7, conversation=key, purpose="chat")
         return ContextReport(key, len(entry.window), used, policy.max_context_tokens,
                              policy.high_water, policy.low_water,
-                             entry.window.summary is not None, last, chat.hit_rate)
+                             entry.window.summary is not None, last, chat.hit_rate,
+                             entry.compressing)
 
     async def request(self, key: str) -> NextRequest:
         """The next request of the conversation as it would be sent: the system prompt,
@@ -743,6 +761,33 @@ class Engine:
             self._disabled.discard(key)
         else:
             self._disabled.add(key)
+
+
+class _Hold:
+    """A conversation held as a turn holds it: its lock, then the turn lock across
+    processes (so a summary lands only on the history it was written from)."""
+
+    def __init__(self, engine: Engine, entry: Entry) -> None:
+        self._engine = engine
+        self._entry = entry
+        self._held: AbstractAsyncContextManager[None] | None = None
+
+    async def __aenter__(self) -> None:
+        await self._entry.lock.acquire()
+        try:
+            self._held = self._engine._held(self._entry)
+            await self._held.__aenter__()
+        except BaseException:
+            self._entry.lock.release()
+            raise
+
+    async def __aexit__(self, *exc: Any) -> None:
+        try:
+            if self._held is not None:
+                await self._held.__aexit__(*exc)
+        finally:
+            self._held = None
+            self._entry.lock.release()
 
 
 _OUTCOMES = {

@@ -65,6 +65,7 @@ class Parts:
         self.policy.max_context_tokens = config.aichat_max_context_tokens
         self.policy.high_water = config.aichat_high_water
         self.policy.low_water = config.aichat_low_water
+        self.policy.precompact_water = config.aichat_precompact_water
         self.policy.summary_max_tokens = config.aichat_summary_max_tokens
         self.memory.max_entries = config.aichat_memory_max_entries
         self.fetcher.max_bytes = config.aichat_image_max_bytes

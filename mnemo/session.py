@@ -194,12 +194,14 @@ class SessionCache(Generic[E]):
 
     async def _evict(self, entry: E, still_stale: Callable[[E], bool]) -> bool:
         # try-lock: a session whose reply is running is never waited on, only skipped.
-        if not _free(entry.lock) or entry.replying:
+        # One compressing in the background is skipped too: its summary lands in the
+        # resident window, and the next round evicts it.
+        if not _free(entry.lock) or entry.replying or entry.compressing:
             return False
         await entry.lock.acquire()
         try:
             # Re-check under the lock: a message may have touched or queued meanwhile.
-            if entry.replying or entry.queue or not still_stale(entry):
+            if entry.replying or entry.compressing or entry.queue or not still_stale(entry):
                 return False
             if self._entries.get(entry.key) is entry:
                 del self._entries[entry.key]

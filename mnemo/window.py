@@ -10,7 +10,7 @@ breaking the tool-call pairing or dropping the newest user turn.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import pairing, tokens
@@ -27,6 +27,9 @@ class WindowPolicy:
     high_water: float = 0.8
     low_water: float = 0.5
     summary_max_tokens: int = 2000
+    # Past this share of the budget a compression starts in the background after a
+    # reply; 0 switches that off (compression happens inline, at the high-water mark).
+    precompact_water: float = 0.7
 
     @property
     def high_tokens(self) -> int:
@@ -35,6 +38,25 @@ class WindowPolicy:
     @property
     def low_tokens(self) -> int:
         return int(self.max_context_tokens * self.low_water)
+
+    @property
+    def precompact_tokens(self) -> int | None:
+        """The pre-compaction mark in tokens (never above the high-water mark); None: off."""
+        if self.precompact_water <= 0:
+            return None
+        return min(self.high_tokens, int(self.max_context_tokens * self.precompact_water))
+
+    @property
+    def background_target(self) -> int:
+        """What a background compression keeps verbatim at most (with the summary).
+
+        As far below the low-water mark as the compression starts below the high-water
+        mark: each one then folds as much as an inline one would, so starting early does
+        not make compressions more frequent (each breaks the provider's prompt cache
+        once). Never below half the low-water mark, whatever the marks.
+        """
+        early = self.high_tokens - (self.precompact_tokens or self.high_tokens)
+        return max(self.low_tokens // 2, self.low_tokens - early)
 
     @property
     def summary_cap(self) -> int:
@@ -170,6 +192,11 @@ class CompressionPlan:
     old: list[Message]
     kept: list[Message]
     previous_summary: str | None
+    # The window's first messages the summary replaces (the previous summary, then
+    # `old`; the whole window when the newest turn was cut), by identity, and what goes
+    # right after the new summary in their place (the cut turn; else nothing).
+    prefix: list[Message] = field(default_factory=list)
+    head: list[Message] = field(default_factory=list)
 
 
 class ContextWindow:
@@ -228,6 +255,10 @@ class ContextWindow:
     def over_high_water(self, overhead_estimate: int) -> bool:
         return self.projected_prompt_tokens(overhead_estimate) > self.policy.high_tokens
 
+    def over_precompact(self, overhead_estimate: int) -> bool:
+        mark = self.policy.precompact_tokens
+        return mark is not None and self.projected_prompt_tokens(overhead_estimate) > mark
+
     # -- writing -------------------------------------------------------------
 
     def add(self, messages: Iterable[Message]) -> list[Message]:
@@ -283,11 +314,13 @@ class ContextWindow:
 
     # -- compaction ----------------------------------------------------------
 
-    def plan_compression(self, overhead: int, *, force: bool = False) -> CompressionPlan | None:
+    def plan_compression(self, overhead: int, *, force: bool = False,
+                         target: int | None = None) -> CompressionPlan | None:
         """Split the chat into an old part to summarise and the newest part to keep.
 
         The kept part is the longest suffix that starts a user turn and, with the
-        overhead and a full-size summary, fits under the low-water mark. It always holds
+        overhead and a full-size summary, fits under `target` tokens (by default the
+        low-water mark). It always holds
         the newest user turn word for word: when that turn alone is past the low-water
         mark it is kept whole as long as the request stays within the budget
         (`max_context_tokens`), and only beyond that is it cut (see `fit_turn`).
@@ -300,7 +333,7 @@ class ContextWindow:
         if not chat:
             return None
         fixed = overhead + self.policy.summary_message_tokens
-        room = self.policy.low_tokens - fixed
+        room = (self.policy.low_tokens if target is None else target) - fixed
         suffix = [0] * (len(chat) + 1)
         for i in range(len(chat) - 1, -1, -1):
             suffix[i] = suffix[i + 1] + chat[i].tokens
@@ -314,7 +347,7 @@ class ContextWindow:
             return self._plan(chat[:cut], chat[cut:]) if cut else None
         kept, folded = fit_turn(chat[newest:], self.policy.max_context_tokens - fixed)
         if folded or kept[0] is not chat[newest]:
-            return self._plan([*chat[:newest], chat[newest], *folded], kept)
+            return self._plan([*chat[:newest], chat[newest], *folded], kept, cut_turn=True)
         # The first user message whose suffix fits; failing that, the newest turn alone.
         cut = next((i for i in range(newest + 1)
                     if chat[i].role == "user" and suffix[i] <= room), newest)
@@ -324,14 +357,35 @@ class ContextWindow:
             return None  # everything fits already: nothing old to fold in
         return self._plan(chat[:cut], chat[cut:])
 
-    def _plan(self, old: list[Message], kept: list[Message]) -> CompressionPlan:
+    def _plan(self, old: list[Message], kept: list[Message], *,
+              cut_turn: bool = False) -> CompressionPlan:
         prev = self.summary
         prev_text = prev.text().removeprefix(SUMMARY_PREFIX) if prev else None
-        return CompressionPlan(old=old, kept=kept, previous_summary=prev_text)
+        if cut_turn:
+            prefix, head = list(self.messages), kept
+        else:
+            prefix, head = self.messages[:len(self.messages) - len(kept)], []
+        return CompressionPlan(old=old, kept=kept, previous_summary=prev_text,
+                               prefix=prefix, head=head)
 
     def apply_summary(self, summary_text: str, kept: Sequence[Message]) -> Message:
         summary = make_summary(summary_text)
         self.reset([summary, *kept])
+        return summary
+
+    def apply_plan(self, summary_text: str, plan: CompressionPlan) -> Message | None:
+        """Replace the plan's prefix by the summary, if the window still starts with it.
+
+        Whatever was added after the plan was made stays, after the summary. None, and
+        nothing changed, when the window no longer starts with the very messages the
+        summary was written from (it was cleared, restored or compressed meanwhile).
+        """
+        n = len(plan.prefix)
+        if len(self.messages) < n or any(
+                a is not b for a, b in zip(self.messages, plan.prefix, strict=False)):
+            return None
+        summary = make_summary(summary_text)
+        self.reset([summary, *plan.head, *self.messages[n:]])
         return summary
 
     def truncate_oldest_half(self, overhead: int) -> None:

@@ -92,8 +92,12 @@ class HistoryStore(Protocol):
     `load` returns the active messages in order. `append` adds new messages at the end
     in one transaction and costs the same whatever the history's length. `replace`
     swaps the active messages atomically (after compression or truncation) and keeps
-    the superseded ones as archive; `clear` archives them too. `restore_last` brings
-    back the active messages as they were before the last replace or clear.
+    the superseded ones as archive; `clear` archives them too. `replace_prefix(session,
+    n, messages)` is `replace` of only the first `n` active messages (a summary that
+    arrived while the conversation went on): in one transaction the whole active list
+    is archived and becomes `messages` followed by what came after the first `n`;
+    it returns False and writes nothing when fewer than `n` are active. `restore_last`
+    brings back the active messages as they were before the last replace or clear.
     """
 
     async def load(self, session: str) -> list[Message]: ...
@@ -101,6 +105,9 @@ class HistoryStore(Protocol):
     async def append(self, session: str, messages: Sequence[Message]) -> None: ...
 
     async def replace(self, session: str, messages: Sequence[Message]) -> None: ...
+
+    async def replace_prefix(self, session: str, n: int,
+                             messages: Sequence[Message]) -> bool: ...
 
     async def clear(self, session: str) -> None: ...
 

@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 
 _APPEND = "append"
 _REPLACE = "replace"
+_REPLACE_PREFIX = "replace_prefix"
 _CLEAR = "clear"
 _BARRIER = "barrier"
 
@@ -32,6 +33,7 @@ class _Op:
     kind: str
     session: str = ""
     messages: list[Message] = field(default_factory=list)
+    n: int = 0  # replace_prefix: how many of the first stored messages are replaced
     done: asyncio.Future[None] | None = None
 
 
@@ -74,6 +76,10 @@ class HistoryWriter:
 
     def replace(self, session: str, messages: Sequence[Message]) -> None:
         self._put(_Op(_REPLACE, session, list(messages)))
+
+    def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> None:
+        """Replace the first `n` stored messages by `messages`; the rest stays after them."""
+        self._put(_Op(_REPLACE_PREFIX, session, list(messages), n))
 
     def clear(self, session: str) -> None:
         self._put(_Op(_CLEAR, session))
@@ -153,6 +159,13 @@ class HistoryWriter:
                 await self.store.append(op.session, op.messages)
             elif op.kind == _REPLACE:
                 await self.store.replace(op.session, op.messages)
+            elif op.kind == _REPLACE_PREFIX:
+                if not await self.store.replace_prefix(op.session, op.n, op.messages):
+                    # The store lost writes the window has (each logged when it failed):
+                    # keeping the longer stored history loses nothing.
+                    self.failures += 1
+                    log.error("history replace_prefix for session %s skipped: fewer than %d "
+                              "messages stored", op.session, op.n)
             else:
                 await self.store.clear(op.session)
         except Exception as exc:  # one failed write must not stop the ones after it

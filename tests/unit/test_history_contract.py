@@ -217,6 +217,48 @@ async def test_replace_is_atomic(store: Any, any_db: StoreDatabase) -> None:
     assert await summary(store, "g:1") == [(1, "replace", 2)]
 
 
+async def test_replace_prefix_keeps_what_came_after_the_prefix(store: Any) -> None:
+    await store.append("g:1", turn(1) + turn(2))
+    await store.append("g:1", turn(3))  # said while the summary was being written
+    head = [Message({"role": "user", "content": "摘要"}, 9, SUMMARY, 9.0)]
+    assert await store.replace_prefix("g:1", 4, head) is True
+    assert await store.load("g:1") == head + turn(3)
+    # The whole history before the swap is archived, so a restore loses nothing.
+    assert await summary(store, "g:1") == [(1, "replace", 6)]
+    await store.append("g:1", turn(4))
+    assert await store.load("g:1") == head + turn(3) + turn(4)
+    assert await store.restore_last("g:1") is True
+    assert await store.load("g:1") == turn(1) + turn(2) + turn(3)
+
+
+async def test_replace_prefix_of_more_than_is_stored_changes_nothing(store: Any) -> None:
+    head = [Message({"role": "user", "content": "摘要"}, 9, SUMMARY, 9.0)]
+    assert await store.replace_prefix("g:1", 1, head) is False
+    await store.append("g:1", turn(1))
+    assert await store.replace_prefix("g:1", 3, head) is False
+    assert await store.load("g:1") == turn(1)
+    assert await store.archive_batches("g:1") == []
+    # The whole list is a prefix too; and the prefix may grow (a turn cut to fit).
+    assert await store.replace_prefix("g:1", 2, head + turn(2)) is True
+    assert await store.load("g:1") == head + turn(2)
+    assert await store.replace_prefix("g:1", 0, turn(0)) is True
+    assert await store.load("g:1") == turn(0) + head + turn(2)
+
+
+async def test_replace_prefix_is_atomic(store: Any, db: Database) -> None:
+    await store.append("g:1", turn(1) + turn(2))
+    await db.conn.executescript(
+        "CREATE TEMP TRIGGER fail_m BEFORE INSERT ON chat_message WHEN NEW.payload LIKE '%BOOM%' "
+        "BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
+        "CREATE TEMP TRIGGER fail_kv BEFORE INSERT ON kv WHEN NEW.value LIKE '%BOOM%' "
+        "AND NEW.namespace = 'history' BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
+    )
+    with pytest.raises(Exception, match="disk full"):
+        await store.replace_prefix("g:1", 2, [user("BOOM")])
+    assert await store.load("g:1") == turn(1) + turn(2)
+    assert await store.archive_batches("g:1") == []
+
+
 async def test_clear_archives_and_empties(store: Any) -> None:
     await store.append("g:1", turn(1))
     await store.clear("g:1")
@@ -454,6 +496,11 @@ class Recording:
         await self._enter("replace", session, len(messages))
         await self.inner.replace(session, messages)
 
+    async def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> bool:
+        await self._enter("replace_prefix", session, n)
+        result: bool = await self.inner.replace_prefix(session, n, messages)
+        return result
+
     async def clear(self, session: str) -> None:
         await self._enter("clear", session, 0)
         await self.inner.clear(session)
@@ -491,6 +538,25 @@ async def test_writer_applies_operations_in_order(writer: HistoryWriter) -> None
     assert await writer.load("g:1") == turn(4)
     assert await rec(writer).inner.restore_last("g:1") is True
     assert await writer.load("g:1") == turn(2) + turn(3)
+
+
+async def test_writer_replace_prefix_lands_after_the_appends_before_it(
+        writer: HistoryWriter, caplog: pytest.LogCaptureFixture) -> None:
+    head = [Message({"role": "user", "content": "摘要"}, 9, SUMMARY, 9.0)]
+    writer.append("g:1", turn(1))
+    writer.append("g:1", turn(2))
+    writer.replace_prefix("g:1", 2, head)
+    writer.append("g:1", turn(3))
+    await writer.flush()
+    assert rec(writer).calls == [("append", "g:1", 4), ("replace_prefix", "g:1", 2),
+                                 ("append", "g:1", 2)]
+    assert await writer.load("g:1") == head + turn(2) + turn(3)
+    # A prefix longer than what is stored (earlier writes failed) keeps the store as it is.
+    with caplog.at_level(logging.ERROR):
+        writer.replace_prefix("g:1", 99, [])
+        await writer.flush()
+    assert await writer.load("g:1") == head + turn(2) + turn(3)
+    assert writer.failures == 1 and "replace_prefix" in caplog.text
 
 
 async def test_writer_coalesces_queued_appends_of_a_session(writer: HistoryWriter) -> None:
@@ -635,6 +701,14 @@ class Model:
         self._archive(s, "replace")
         self.active[s] = [stored(m) for m in ms]
 
+    def replace_prefix(self, s: str, n: int, ms: list[Message]) -> bool:
+        if len(self.active[s]) < n:
+            return False
+        rest = self.active[s][n:]
+        self._archive(s, "replace")
+        self.active[s] = [stored(m) for m in ms] + rest
+        return True
+
     def clear(self, s: str) -> None:
         self._archive(s, "clear")
         self.active[s] = []
@@ -683,6 +757,7 @@ operations = st.lists(
     st.one_of(
         st.tuples(st.just("append"), session, messages),
         st.tuples(st.just("replace"), session, messages),
+        st.tuples(st.just("replace_prefix"), session, messages, st.integers(0, 6)),
         st.tuples(st.just("clear"), session, st.just([])),
         st.tuples(st.just("restore"), session, st.just([])),
     ),
@@ -690,11 +765,14 @@ operations = st.lists(
 )
 
 
-async def check_against_model(stores: list[Any], ops: list[tuple[str, str, list[Message]]]
-                              ) -> None:
+async def check_against_model(stores: list[Any], ops: list[tuple[Any, ...]]) -> None:
     model = Model()
-    for name, s, ms in ops:
-        if name == "append":
+    for name, s, ms, *more in ops:
+        if name == "replace_prefix":
+            expected = model.replace_prefix(s, more[0], ms)
+            for store in stores:
+                assert await store.replace_prefix(s, more[0], ms) is expected
+        elif name == "append":
             model.append(s, ms)
             for store in stores:
                 await store.append(s, ms)
@@ -718,7 +796,7 @@ async def check_against_model(stores: list[Any], ops: list[tuple[str, str, list[
 
 @settings(max_examples=60, deadline=None)
 @given(ops=operations)
-async def test_stores_match_the_model(ops: list[tuple[str, str, list[Message]]]) -> None:
+async def test_stores_match_the_model(ops: list[tuple[Any, ...]]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         # Each example gets a fresh file; both stores share it (they use different tables).
         db = Database(Path(tmp) / "p.db")

@@ -68,6 +68,16 @@ class KVHistoryStore:
             await self._archive_active(conn, session, "replace")
             await put(conn, HISTORY_NS, session, new)
 
+    async def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> bool:
+        new = [_to_json(m) for m in messages]
+        async with self._lock, self._db.transaction() as conn:
+            current = await self._kv.get(HISTORY_NS, session, [])
+            if len(current) < n:
+                return False
+            await self._archive_active(conn, session, "replace")
+            await put(conn, HISTORY_NS, session, new + current[n:])
+        return True
+
     async def clear(self, session: str) -> None:
         async with self._lock, self._db.transaction() as conn:
             await self._archive_active(conn, session, "clear")

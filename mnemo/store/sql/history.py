@@ -86,6 +86,36 @@ class SqliteHistoryStore:
             await conn.executemany(_INSERT, [(session, i, *row) for i, row in enumerate(rows)])
             await conn.execute(_SET_COUNT, (session, len(rows), now))
 
+    async def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> bool:
+        """Swap the first `n` active messages for `messages`, keeping the rest after them.
+
+        The whole active history is archived first, as `replace` does, so a restore brings
+        back everything. False, and nothing written, when fewer than `n` are active.
+        """
+        rows = [_row(m) for m in messages]
+        now = time.time()
+        async with self._lock, self._db.transaction() as conn:
+            result = await conn.execute_fetchall(
+                "SELECT msg_count FROM chat_session WHERE session_id = ?", (session,)
+            )
+            count = next(iter(result), (0,))[0]
+            if count < n:
+                return False
+            batch = await _archive_active(conn, session, "replace", now)
+            await conn.executemany(_INSERT, [(session, i, *row) for i, row in enumerate(rows)])
+            # The messages after the prefix come back from the batch just archived,
+            # renumbered to follow the new ones.
+            await conn.execute(
+                "INSERT INTO chat_message "
+                "(session_id, seq, role, kind, payload, tokens, created_at) "
+                "SELECT session_id, ? + ROW_NUMBER() OVER (ORDER BY seq) - 1, role, kind, "
+                "payload, tokens, created_at FROM chat_archive "
+                "WHERE session_id = ? AND batch = ? AND seq >= ?",
+                (len(rows), session, batch, n),
+            )
+            await conn.execute(_SET_COUNT, (session, len(rows) + count - n, now))
+        return True
+
     async def clear(self, session: str) -> None:
         now = time.time()
         async with self._lock, self._db.transaction() as conn:
@@ -171,8 +201,11 @@ class SqliteHistoryStore:
 
 async def _archive_active(
     conn: aiosqlite.Connection, session: str, reason: str, now: float
-) -> None:
-    """Move the session's active rows into a new archive batch (none if there are none)."""
+) -> int:
+    """Move the session's active rows into a new archive batch (none if there are none).
+
+    Returns the batch's number.
+    """
     result = await conn.execute_fetchall(
         "SELECT COALESCE(MAX(batch), 0) + 1 FROM chat_archive WHERE session_id = ?", (session,)
     )
@@ -185,3 +218,4 @@ async def _archive_active(
         (batch, now, reason, session),
     )
     await conn.execute("DELETE FROM chat_message WHERE session_id = ?", (session,))
+    return int(batch)
