@@ -46,9 +46,9 @@ from .store import (
     database_for,
     kv_store,
     open_stores,
+    panel_store,
 )
 from .store.base import ArchivedMessage
-from .store.panel import PanelStore
 from .store.postgres import ChangeFeed
 from .store.postgres.changes import ALL
 from .store.postgres.database import TRANSIENT
@@ -191,7 +191,7 @@ class Engine:
         self.counters = Counters(kv, UNADDRESSED_NS)
         self.activity = Activity(kv)
         # The web panel's password hash, login sessions and audit log.
-        self.panel = PanelStore(self.db, kv)
+        self.panel = panel_store(self.db)
         self.quotas = Quotas(kv, wall_clock)
         self.quotas.exempt = frozenset(quota_exempt)
         self._wall_clock = wall_clock
@@ -531,6 +531,7 @@ class Engine:
             stored = await self.stores.kv.items(SWITCH_NS)
             self._disabled = {k for k, on in stored.items() if not on}
             log.info("AI switches changed by another process: reloaded")
+
     async def _refuse(self, incoming: Incoming, send: Send, note: QuotaNote) -> None:
         log.info("session %s: %s over its %s quota; refused", incoming.key,
                  incoming.speaker.id, note.scope)

@@ -5,8 +5,8 @@ transactions. Two backends implement the store protocols of base.py on it: `sql`
 per message, per memory, per image) and `kv` (one JSON value per session or scope, in
 the `kv` table). `PostgresDatabase` (postgres/) is the same for a PostgreSQL server that
 several processes share, with its own stores. `database_for` picks the database from
-the settings, `open_stores` builds the set a bot runs on; the history writer puts its
-writes in order.
+the settings, `open_stores` builds the set a bot runs on, `panel_store` the web panel's;
+the history writer puts its writes in order.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from .base import (
     WriteResult,
 )
 from .keyvalue import KVStore
+from .panel import AuditEntry, PanelStore
 from .postgres import PostgresDatabase, is_postgres_url, mask_url
 from .sqlite import Database
 from .writer import HistoryWriter
@@ -73,6 +74,18 @@ def kv_store(db: StoreDatabase, *, quiet: frozenset[str] = frozenset()) -> KeyVa
     return KVStore(db)
 
 
+def panel_store(db: StoreDatabase) -> PanelStore:
+    """The web panel's store on `db` (the same whichever history backend runs on it)."""
+    if isinstance(db, PostgresDatabase):
+        from .postgres import PostgresPanelStore
+
+        return PostgresPanelStore(db)
+    assert isinstance(db, Database)
+    from .sql import SqlitePanelStore
+
+    return SqlitePanelStore(db)
+
+
 def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
     """The stores of `backend` on an open database (PostgreSQL has one layout, rows)."""
     if isinstance(db, PostgresDatabase):
@@ -82,11 +95,12 @@ def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
             PostgresHistoryStore,
             PostgresKVStore,
             PostgresMemoryStore,
+            PostgresUsageStore,
         )
 
         return Stores(db, PostgresKVStore(db), PostgresHistoryStore(db),
                       PostgresCompactionLog(db), PostgresMemoryStore(db),
-                      PostgresDescriptionCache(db))
+                      PostgresDescriptionCache(db), PostgresUsageStore(db))
     assert isinstance(db, Database)
     kv = KVStore(db)
     if backend == "kv":
@@ -113,6 +127,7 @@ def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
 
 
 __all__ = [
+    "AuditEntry",
     "Backend",
     "CompactionLog",
     "CompactionRecord",
@@ -125,6 +140,7 @@ __all__ = [
     "Memory",
     "MemoryStore",
     "Outcome",
+    "PanelStore",
     "PostgresDatabase",
     "StoreDatabase",
     "Stores",
@@ -135,4 +151,5 @@ __all__ = [
     "database_for",
     "kv_store",
     "open_stores",
+    "panel_store",
 ]

@@ -3,17 +3,17 @@
 The password is stored only as the hash record the panel hands in (this module never
 sees a password). Sessions are keyed by a hash of their cookie, so a copy of the
 database does not let anyone in. The audit log is a table of its own: it only grows,
-and is read a page at a time.
+and is read a page at a time. `PanelStore` is the protocol, with one implementation per
+database (`sql.SqlitePanelStore`, `postgres.PostgresPanelStore`); both keep the
+password and the sessions in the key/value store.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from .keyvalue import KVStore, put
-from .sqlite import Database
+from .base import KeyValueStore
 
 PANEL_NS = "panel"
 SESSION_NS = "panel_session"
@@ -30,25 +30,43 @@ class AuditEntry:
     detail: str
 
 
-class PanelStore:
-    def __init__(self, db: Database, kv: KVStore) -> None:
-        self._db = db
-        self._kv = kv
-
-    # -- password -------------------------------------------------------------------
-
+class PanelStore(Protocol):
     async def password(self) -> dict[str, Any] | None:
         """The stored password record (a hash and its parameters), or None."""
-        found = await self._kv.get(PANEL_NS, PASSWORD_KEY)
-        return found if isinstance(found, dict) else None
+        ...
 
     async def set_password(self, record: dict[str, Any]) -> None:
         """Store a new password record and end every session, in one transaction."""
-        async with self._db.transaction() as conn:
-            await put(conn, PANEL_NS, PASSWORD_KEY, record)
-            await conn.execute("DELETE FROM kv WHERE namespace = ?", (SESSION_NS,))
+        ...
 
-    # -- sessions -------------------------------------------------------------------
+    async def session(self, key: str) -> dict[str, Any] | None: ...
+
+    async def put_session(self, key: str, data: dict[str, Any]) -> None: ...
+
+    async def delete_session(self, key: str) -> None: ...
+
+    async def sessions(self) -> dict[str, dict[str, Any]]: ...
+
+    async def audit(self, actor: str, ip: str, action: str, detail: str = "",
+                    at: float | None = None) -> None: ...
+
+    async def audit_log(self, offset: int = 0, limit: int = 50) -> list[AuditEntry]:
+        """Newest first."""
+        ...
+
+    async def audit_count(self) -> int: ...
+
+
+class PanelSessions:
+    """The password record and the login sessions, read and written through the key/value
+    store; what both implementations share."""
+
+    def __init__(self, kv: KeyValueStore) -> None:
+        self._kv = kv
+
+    async def password(self) -> dict[str, Any] | None:
+        found = await self._kv.get(PANEL_NS, PASSWORD_KEY)
+        return found if isinstance(found, dict) else None
 
     async def session(self, key: str) -> dict[str, Any] | None:
         found = await self._kv.get(SESSION_NS, key)
@@ -62,26 +80,3 @@ class PanelStore:
 
     async def sessions(self) -> dict[str, dict[str, Any]]:
         return await self._kv.items(SESSION_NS)
-
-    # -- audit ----------------------------------------------------------------------
-
-    async def audit(self, actor: str, ip: str, action: str, detail: str = "",
-                    at: float | None = None) -> None:
-        async with self._db.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO panel_audit (at, actor, ip, action, detail) VALUES (?, ?, ?, ?, ?)",
-                (time.time() if at is None else at, actor, ip, action, detail),
-            )
-
-    async def audit_log(self, offset: int = 0, limit: int = 50) -> list[AuditEntry]:
-        """Newest first."""
-        rows = await self._db.conn.execute_fetchall(
-            "SELECT id, at, actor, ip, action, detail FROM panel_audit "
-            "ORDER BY at DESC, id DESC LIMIT ? OFFSET ?",
-            (max(0, limit), max(0, offset)),
-        )
-        return [AuditEntry(*row) for row in rows]
-
-    async def audit_count(self) -> int:
-        rows = await self._db.conn.execute_fetchall("SELECT COUNT(*) FROM panel_audit")
-        return int(next(iter(rows))[0])

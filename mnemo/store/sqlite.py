@@ -9,12 +9,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
 
 import aiosqlite
+
+from .rider import Rider, Riders
 
 log = logging.getLogger(__name__)
 
@@ -31,61 +32,6 @@ def migration_files(directory: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
     return sorted(found)
 
 
-class Rider(Protocol):
-    """Writes that ride along with whatever transaction is opened next.
-
-    Small, frequent writes that need not land at once (usage records) join the next
-    transaction instead of paying a commit of their own.
-    """
-
-    def has_pending(self) -> bool: ...
-
-    async def write(self, conn: aiosqlite.Connection) -> None:
-        """Write what is pending; it is in flight until `settle`."""
-        ...
-
-    def settle(self, committed: bool) -> None:
-        """The transaction ended: in-flight writes are done, or pending again."""
-        ...
-
-    def drop(self) -> int:
-        """Forget the writes in flight (they failed, and would fail again); how many."""
-        ...
-
-
-T = TypeVar("T")
-
-
-class RiderBuffer(Generic[T]):
-    """A `Rider` of items written by `write_items`: pending, in flight, settled."""
-
-    def __init__(self, write_items: Callable[[aiosqlite.Connection, list[T]], Awaitable[None]]
-                 ) -> None:
-        self._write_items = write_items
-        self.pending: list[T] = []
-        self._flight: list[T] = []
-
-    def add(self, item: T) -> None:
-        self.pending.append(item)
-
-    def has_pending(self) -> bool:
-        return bool(self.pending)
-
-    async def write(self, conn: aiosqlite.Connection) -> None:
-        self._flight, self.pending = self.pending, []
-        await self._write_items(conn, self._flight)
-
-    def settle(self, committed: bool) -> None:
-        if not committed:
-            self.pending[:0] = self._flight
-        self._flight = []
-
-    def drop(self) -> int:
-        """Forget the items in flight (their write failed and would fail again)."""
-        lost, self._flight = len(self._flight), []
-        return lost
-
-
 class Database:
     """The bot's SQLite file. Open once at start-up, close at shutdown."""
 
@@ -97,7 +43,7 @@ class Database:
         # One connection serves the whole bot: a statement issued while another
         # caller's transaction is open would join (and could roll back with) it.
         self._write_lock = asyncio.Lock()
-        self._riders: list[Rider] = []
+        self._riders: Riders[aiosqlite.Connection] = Riders((aiosqlite.Error,))
 
     @property
     def shown(self) -> str:
@@ -139,8 +85,8 @@ class Database:
                 f"BEGIN;\n{script}\nPRAGMA user_version = {version};\nCOMMIT;"
             )
 
-    def add_rider(self, rider: Rider) -> None:
-        self._riders.append(rider)
+    def add_rider(self, rider: Rider[aiosqlite.Connection]) -> None:
+        self._riders.add(rider)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -153,32 +99,13 @@ class Database:
         async with self._write_lock:
             conn = self.conn
             await conn.execute("BEGIN IMMEDIATE")
-            rode: list[Rider] = []
+            ride = self._riders.ride()
             try:
                 yield conn
-                for rider in self._riders:
-                    if rider.has_pending():
-                        rode.append(rider)
-                        await self._ride(conn, rider)
+                await ride.write(conn)
             except BaseException:
                 await conn.execute("ROLLBACK")
-                for rider in rode:
-                    rider.settle(False)
+                ride.rolled_back()
                 raise
             else:
                 await conn.execute("COMMIT")
-                for rider in rode:
-                    rider.settle(True)
-
-    async def _ride(self, conn: aiosqlite.Connection, rider: Rider) -> None:
-        # No savepoint around it: that would cost two more trips to the database thread
-        # per transaction. An insert of plain values fails only when the database does,
-        # and then the transaction fails whatever rides on it. The rider's writes are
-        # dropped either way, so a write that cannot succeed never blocks the ones after.
-        try:
-            await rider.write(conn)
-        except Exception as exc:
-            log.error("a ride-along write failed (%d items dropped): %s", rider.drop(),
-                      type(exc).__name__)
-            if isinstance(exc, aiosqlite.Error):
-                raise

@@ -24,6 +24,7 @@ from tests.e2e.conftest import API_KEY, SUPERUSER, MakeRig, Rig
 from tests.e2e.harness import BOT_SCRIPT, REPO_ROOT, bot_env
 from tests.e2e.test_memory import memory_script
 from tests.fakes.provider import FakeProvider
+from tests.postgres import fresh_database
 
 playwright_api = pytest.importorskip("playwright.async_api")
 
@@ -228,6 +229,44 @@ async def test_every_page_renders_escapes_hostile_text_and_hides_secrets(
     # Chromium reports each error status of a page as a console error; nothing else.
     assert all("the server responded with a status of 4" in c for c in admin.console)
     assert len(admin.console) == 5
+
+
+@pytest.fixture
+async def db_url() -> AsyncIterator[str]:
+    async with fresh_database() as url:
+        yield url
+
+
+async def test_the_panel_on_postgres_lists_stored_conversations_and_logs_actions(
+    db_url: str, make_rig: MakeRig, browser: Any, shots: Path,
+) -> None:
+    # db_url before make_rig: the bot stops before its database is dropped.
+    rig = await panel_rig(make_rig, AICHAT_DATABASE_URL=db_url)
+    await rig.bot.wait_log("history backend postgres")
+    for text in ["第一个问题", "第二个问题"]:
+        await rig.side.group_message(1000, 2001, text, at_bot=True)
+        # The answer echoes the question; a "still replying" notice may come first.
+        while text not in (await rig.side.next_reply()).text:
+            pass
+    # After a restart nothing is in memory: the list is what the server holds.
+    await rig.stop_and_restart()
+    admin = await admin_for(browser, rig, shots)
+    await admin.login()
+    assert admin.page.url == admin.base + "/", await admin.page.inner_text("main")
+    await admin.open("/conversations")
+    row = admin.page.locator('[id="row-g:1000"]')
+    assert await row.locator(".name").inner_text() == XSS_GROUP
+    assert await row.locator("td").nth(3).inner_text() == "4"  # two turns
+    await admin.open("/c/g:1000")
+    await admin.submit("#do-new")
+    assert "已开始新对话" in await admin.page.inner_text(".flash")
+    await admin.open("/c/g:1000/archive")
+    archived = await admin.page.locator("#archive pre.text").all_inner_texts()
+    assert any("第一个问题" in t for t in archived) and any("第二个问题" in t for t in archived)
+    await admin.open("/audit")
+    audit = await admin.page.inner_text("main")
+    assert "login" in audit and "conversation.new" in audit
+    admin.clean()
 
 
 async def test_wrong_password_lockout_and_the_one_time_link(

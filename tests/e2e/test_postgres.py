@@ -18,6 +18,7 @@ import pytest
 
 from tests.e2e.conftest import SUPERUSER, MakeRig, Rig
 from tests.e2e.harness import free_port
+from tests.e2e.test_usage import expected, openai_cached, today_figures
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 from tests.postgres import PrivateServer, fresh_database
 
@@ -231,3 +232,15 @@ async def test_a_message_sent_while_the_database_is_down_is_answered_once_it_is_
     assert asked(provider.requests[-1]) == ["第一句", "第二句"]
     await rig.bot.wait_log("reachable again", after=mark)
     assert rig.side.drain() == []
+
+
+async def test_usage_is_counted_on_postgres_across_a_restart(
+    db_url: str, make_rig: MakeRig, provider: FakeProvider
+) -> None:
+    rig = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    assert await ask(rig, "你好")
+    await rig.stop_and_restart()
+    await rig.side.group_message(GROUP, 2003, "/usage", role="admin")
+    report = (await rig.side.next_reply()).text
+    assert report.startswith(f"本群用量（g:{GROUP}）：")
+    assert today_figures(report) == expected(provider.reported, openai_cached)

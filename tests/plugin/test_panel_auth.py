@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from mnemo.store import Database, KVStore
-from mnemo.store.panel import PanelStore
+from mnemo.store import PanelStore, panel_store
+from tests.postgres import open_database
 
 pytestmark = pytest.mark.skipif(
     "not config.pluginmanager.has_plugin('nonebug')",
@@ -69,12 +69,10 @@ def test_login_links_expire_and_work_once() -> None:
     assert links.redeem("not-a-token") is None
 
 
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[PanelStore]:
-    db = Database(tmp_path / "s.db")
-    await db.open()
-    yield PanelStore(db, KVStore(db))
-    await db.close()
+@pytest.fixture(params=["sqlite", "postgres"])
+async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[PanelStore]:
+    async with open_database(request.param, tmp_path / "s.db") as db:
+        yield panel_store(db)
 
 
 async def test_sessions_expire_when_idle_and_end_with_the_password(store: PanelStore) -> None:

@@ -12,10 +12,10 @@ import pytest
 from mnemo import Config, Engine, Incoming, Reply
 from mnemo.activity import Activity
 from mnemo.errors import RateLimited
-from mnemo.store import Database, KVStore
-from mnemo.store.panel import PanelStore
+from mnemo.store import Database, KVStore, StoreDatabase, panel_store
 from tests.fakes.provider import FakeProvider
 from tests.fakes.provider import Reply as FakeReply
+from tests.postgres import open_database, reopened
 
 API_KEY = "test-key"
 
@@ -143,10 +143,14 @@ async def test_activity_writes_coalesced_after_a_delay(tmp_path: Path) -> None:
     await db.close()
 
 
-async def test_panel_store_password_sessions_and_audit(tmp_path: Path) -> None:
-    db = Database(tmp_path / "p.db")
-    await db.open()
-    store = PanelStore(db, KVStore(db))
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+async def test_panel_store_password_sessions_and_audit(backend: str, tmp_path: Path) -> None:
+    async with open_database(backend, tmp_path / "p.db") as db:
+        await _password_sessions_and_audit(db)
+
+
+async def _password_sessions_and_audit(db: StoreDatabase) -> None:
+    store = panel_store(db)
     assert await store.password() is None
     await store.put_session("a", {"csrf": "x"})
     await store.put_session("b", {"csrf": "y"})
@@ -160,10 +164,14 @@ async def test_panel_store_password_sessions_and_audit(tmp_path: Path) -> None:
     assert await store.session("c") is None
     for i in range(5):
         await store.audit("密码登录", "127.0.0.1", f"act.{i}", f"<b>{i}</b>", at=1000.0 + i)
-    await db.close()
-    await db.open()  # the audit log persists
-    store = PanelStore(db, KVStore(db))
-    assert await store.audit_count() == 5
-    page = await store.audit_log(offset=1, limit=2)
-    assert [(e.action, e.detail) for e in page] == [("act.3", "<b>3</b>"), ("act.2", "<b>2</b>")]
-    await db.close()
+    again = reopened(db)
+    await again.open()  # the audit log persists
+    try:
+        store = panel_store(again)
+        assert await store.audit_count() == 5
+        page = await store.audit_log(offset=1, limit=2)
+        assert [(e.id, e.action, e.detail) for e in page] == [
+            (4, "act.3", "<b>3</b>"), (3, "act.2", "<b>2</b>")]
+        assert await store.password() == {"hash": "h1", "env": ""}
+    finally:
+        await again.close()

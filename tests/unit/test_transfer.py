@@ -10,7 +10,14 @@ from pathlib import Path
 import pytest
 
 from mnemo.message import SUMMARY, Message
-from mnemo.store import CompactionRecord, Database, PostgresDatabase, open_stores
+from mnemo.store import (
+    CompactionRecord,
+    Database,
+    PostgresDatabase,
+    UsageRecord,
+    open_stores,
+    panel_store,
+)
 from mnemo.store.transfer import TransferError, transfer
 from tests.postgres import fresh_schema
 
@@ -39,6 +46,16 @@ async def fill(path: Path) -> None:
     await stores.kv.set("settings", "aichat_model", "other")
     await stores.kv.set("group_ai", "g:1", False)
     await stores.descriptions.put("0123456789ab", "一只猫", "vl")
+    for i in range(3):
+        stores.usage.add(UsageRecord(at=1000.0 + i, day="2026-03-01", conversation="g:1",
+                                     member="2001", model="m", purpose="chat",
+                                     prompt_tokens=100, completion_tokens=10,
+                                     cached_tokens=40, cost=0.01))
+    await stores.usage.flush()
+    panel = panel_store(db)
+    await panel.set_password({"hash": "h", "env": ""})
+    await panel.audit("密码", "127.0.0.1", "setting.set", "aichat_model", at=1.0)
+    await panel.audit("密码", "127.0.0.1", "memory.edit", "#1", at=2.0)
     await db.close()
 
 
@@ -51,6 +68,8 @@ async def test_transfer_copies_every_store_and_counts_rows(tmp_path: Path) -> No
         assert by_table["chat_message"] == (5, 5)
         assert by_table["chat_archive"] == (2, 2)
         assert by_table["memory"] == (1, 1)
+        assert by_table["model_usage"] == (3, 3)
+        assert by_table["panel_audit"] == (2, 2)
         assert {"kv", "compaction_log", "memory_seq", "image_description",
                 "chat_session"} <= set(by_table)
         assert all(c.ok for c in counts)
@@ -75,6 +94,15 @@ async def test_transfer_copies_every_store_and_counts_rows(tmp_path: Path) -> No
             assert await stores.kv.get("settings", "aichat_model") == "other"
             assert await stores.kv.items("group_ai") == {"g:1": False}
             assert await stores.descriptions.get("0123456789ab") == "一只猫"
+            usage = await stores.usage.totals("2026-03-01", "2026-03-01", conversation="g:1")
+            assert (usage.calls, usage.tokens, usage.cached_tokens) == (3, 330, 120)
+            assert usage.cost == pytest.approx(0.03)
+            # The panel's password and log came along; the log goes on after their ids.
+            panel = panel_store(pg)
+            assert await panel.password() == {"hash": "h", "env": ""}
+            await panel.audit("密码", "127.0.0.1", "panel.login", at=3.0)
+            assert [(e.id, e.action) for e in await panel.audit_log()] == [
+                (3, "panel.login"), (2, "memory.edit"), (1, "setting.set")]
         finally:
             await pg.close()
 

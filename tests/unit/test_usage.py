@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,9 @@ from mnemo.config import Price
 from mnemo.days import day_of, next_midnight
 from mnemo.usage import cost
 from tests.fakes.provider import FakeProvider
+from tests.postgres import fresh_schema
 from tests.unit.test_memory import FakeEmbeddings, embed_server  # noqa: F401 (a fixture)
+from tests.unit.test_usage_contract import count_transactions
 
 KEY = "test-key"
 SUPERUSER = "999"
@@ -56,6 +59,16 @@ async def provider() -> AsyncIterator[FakeProvider]:
 def config(provider: FakeProvider, **settings: Any) -> Config:
     return Config(aichat_api_key=KEY, aichat_base_url=provider.base_url,
                   aichat_model="main-model", aichat_retry_base_delay=0, **settings)
+
+
+@asynccontextmanager
+async def database_url(backend: str) -> AsyncIterator[str]:
+    """AICHAT_DATABASE_URL for `backend`: empty for the SQLite file, else a fresh schema."""
+    if backend == "sqlite":
+        yield ""
+        return
+    async with fresh_schema() as url:
+        yield url
 
 
 def reported_tokens(provider: FakeProvider, start: int = 0) -> int:
@@ -146,13 +159,19 @@ async def test_a_bad_price_table_is_refused_with_the_reason(tmp_path: Path) -> N
 # ------------------------------------------------------------------ recording
 
 
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
 async def test_every_call_is_recorded_by_conversation_member_model_and_price(
-    provider: FakeProvider, tmp_path: Path,
+    backend: str, provider: FakeProvider, tmp_path: Path,
 ) -> None:
+    async with database_url(backend) as url:
+        await _every_call_is_recorded(provider, tmp_path, url)
+
+
+async def _every_call_is_recorded(provider: FakeProvider, tmp_path: Path, url: str) -> None:
     clock = Clock()
     prices = '{"main-model": {"input": 2, "cached_input": 0.5, "output": 8}}'
-    async with Engine(config(provider, aichat_prices=prices), tmp_path,
-                      wall_clock=clock) as engine:
+    async with Engine(config(provider, aichat_prices=prices, aichat_database_url=url),
+                      tmp_path, wall_clock=clock) as engine:
         send = Replies()
         await say(engine, "g:1", "你好", "2001", send)
         await say(engine, "g:1", "还在吗", "2002", send)
@@ -174,18 +193,19 @@ async def test_every_call_is_recorded_by_conversation_member_model_and_price(
     assert everything.cost == pytest.approx(expected)
 
 
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
 async def test_a_turn_writes_its_usage_in_its_own_transactions(
-    provider: FakeProvider, tmp_path: Path,
+    backend: str, provider: FakeProvider, tmp_path: Path,
 ) -> None:
-    async with Engine(config(provider), tmp_path, wall_clock=Clock()) as engine:
-        transactions = 0
-        original = engine.db.transaction
+    async with database_url(backend) as url:
+        await _usage_rides_on_the_turns_transactions(provider, tmp_path, url)
 
-        def counting():  # type: ignore[no-untyped-def]
-            nonlocal transactions
-            transactions += 1
-            return original()
 
+async def _usage_rides_on_the_turns_transactions(provider: FakeProvider, tmp_path: Path,
+                                                  url: str) -> None:
+    async with Engine(config(provider, aichat_database_url=url), tmp_path,
+                      wall_clock=Clock()) as engine:
+        opened = count_transactions(engine.db)
         history = engine.stores.history
         appends = 0
         append = history.append
@@ -195,13 +215,13 @@ async def test_a_turn_writes_its_usage_in_its_own_transactions(
             appends += 1
             await append(*args)
 
-        engine.db.transaction = counting  # type: ignore[method-assign]
         history.append = counting_append  # type: ignore[method-assign]
         for n in range(3):
             await say(engine, "g:1", f"第 {n} 条", "2001", Replies())
         assert (await engine.usage.totals()).calls == 3
-    # Every transaction of the turns was a history append: the usage rode along.
-    assert transactions == appends
+        # Every transaction of the turns was a history append: the usage rode along.
+        # (Counted before closing: shutdown saves the activity counters too.)
+        assert opened == [appends]
 
 
 async def test_compressor_calls_are_counted_as_compressions(

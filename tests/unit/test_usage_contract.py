@@ -1,4 +1,5 @@
-"""The usage stores' contract, run against both backends on real SQLite files.
+"""The usage stores' contract, run against every backend: both on real SQLite files,
+and PostgreSQL on a real server (a schema of its own per test).
 
 Records are buffered and ride along with the next transaction anyone opens; a failed
 transaction keeps them for the next one.
@@ -6,28 +7,83 @@ transaction keeps them for the next one.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
+import asyncpg
 import pytest
 
-from mnemo.store import Database, KVStore, UsageRecord, UsageStore, UsageTotals
+from mnemo.store import (
+    Database,
+    PostgresDatabase,
+    StoreDatabase,
+    UsageRecord,
+    UsageStore,
+    UsageTotals,
+    kv_store,
+)
 from mnemo.store.kv import KVUsageStore
+from mnemo.store.postgres import PostgresUsageStore
 from mnemo.store.sql import SqlUsageStore
+from tests.postgres import open_database, reopened
 
-STORES: dict[str, Callable[[Database], UsageStore]] = {
+STORES: dict[str, Callable[[Any], UsageStore]] = {
     "sql": SqlUsageStore,
     "kv": KVUsageStore,
+    "postgres": PostgresUsageStore,
 }
+# Which database each backend runs on.
+DIALECT = {"sql": "sqlite", "kv": "sqlite", "postgres": "postgres"}
+
+
+class Boom(Exception):
+    pass
+
+
+async def failed_transaction(db: StoreDatabase) -> None:
+    """A transaction that raises before it commits."""
+    with pytest.raises(Boom):
+        if isinstance(db, PostgresDatabase):
+            async def work(conn: asyncpg.Connection) -> None:
+                raise Boom
+
+            await db.run(work)
+        else:
+            assert isinstance(db, Database)
+            async with db.transaction():
+                raise Boom
+
+
+def count_transactions(db: StoreDatabase) -> list[int]:
+    """From now on, the transactions `db` opens: [how many]."""
+    opened = [0]
+    if isinstance(db, PostgresDatabase):
+        run = db.run
+
+        async def counting_run(work: Any, *, transaction: bool = True) -> Any:
+            opened[0] += transaction
+            return await run(work, transaction=transaction)
+
+        db.run = counting_run  # type: ignore[method-assign]
+    else:
+        assert isinstance(db, Database)
+        original = db.transaction
+
+        def counting():  # type: ignore[no-untyped-def]
+            opened[0] += 1
+            return original()
+
+        db.transaction = counting  # type: ignore[method-assign]
+    return opened
 
 
 @pytest.fixture(params=sorted(STORES))
 async def db_and_store(request: pytest.FixtureRequest, tmp_path: Path
-                       ) -> AsyncIterator[tuple[Database, UsageStore]]:
-    db = Database(tmp_path / "usage.db")
-    await db.open()
-    yield db, STORES[request.param](db)
-    await db.close()
+                       ) -> AsyncIterator[tuple[StoreDatabase, UsageStore]]:
+    async with open_database(DIALECT[request.param], tmp_path / "usage.db") as db:
+        yield db, STORES[request.param](db)
 
 
 def rec(day: str = "2026-03-01", conversation: str = "g:1", member: str = "2001", *,
@@ -39,39 +95,24 @@ def rec(day: str = "2026-03-01", conversation: str = "g:1", member: str = "2001"
 
 
 async def test_records_ride_along_with_the_next_transaction(
-    db_and_store: tuple[Database, UsageStore],
+    db_and_store: tuple[StoreDatabase, UsageStore],
 ) -> None:
     db, store = db_and_store
     store.add(rec(prompt=100, completion=10, cached=40))
     # Someone else's write commits the record with it: no commit of its own.
-    await KVStore(db).set("other", "k", 1)
-    rows = await db.conn.execute_fetchall("SELECT COUNT(*) FROM kv WHERE namespace = 'other'")
-    assert next(iter(rows))[0] == 1
-    transactions = 0
-    original = db.transaction
-
-    def counting():  # type: ignore[no-untyped-def]
-        nonlocal transactions
-        transactions += 1
-        return original()
-
-    db.transaction = counting  # type: ignore[method-assign]
+    await kv_store(db).set("other", "k", 1)
+    assert await kv_store(db).get("other", "k") == 1
+    opened = count_transactions(db)
     assert await store.totals("2026-03-01", "2026-03-01") == UsageTotals(1, 100, 10, 40)
-    assert transactions == 0  # nothing was left to flush
+    assert opened == [0]  # nothing was left to flush
 
 
 async def test_a_failed_transaction_keeps_the_records_for_the_next(
-    db_and_store: tuple[Database, UsageStore],
+    db_and_store: tuple[StoreDatabase, UsageStore],
 ) -> None:
     db, store = db_and_store
     store.add(rec(prompt=7, completion=3))
-
-    class Boom(Exception):
-        pass
-
-    with pytest.raises(Boom):
-        async with db.transaction():
-            raise Boom
+    await failed_transaction(db)
     store.add(rec(prompt=1, completion=1))
     await store.flush()
     totals = await store.totals("2026-03-01", "2026-03-01")
@@ -79,7 +120,7 @@ async def test_a_failed_transaction_keeps_the_records_for_the_next(
 
 
 async def test_totals_by_conversation_member_purpose_and_days(
-    db_and_store: tuple[Database, UsageStore],
+    db_and_store: tuple[StoreDatabase, UsageStore],
 ) -> None:
     _, store = db_and_store
     store.add(rec("2026-02-28", "g:1", "a", prompt=1000, completion=1, cached=500, cost=0.5))
@@ -105,7 +146,7 @@ async def test_totals_by_conversation_member_purpose_and_days(
 
 
 async def test_top_ranks_by_tokens_within_a_prefix(
-    db_and_store: tuple[Database, UsageStore],
+    db_and_store: tuple[StoreDatabase, UsageStore],
 ) -> None:
     _, store = db_and_store
     store.add(rec(conversation="g:1", member="a", prompt=10, completion=0))
@@ -125,7 +166,7 @@ async def test_top_ranks_by_tokens_within_a_prefix(
     assert [(k, t.calls) for k, t in models] == [("m", 5)]
 
 
-async def test_daily_and_day_tokens(db_and_store: tuple[Database, UsageStore]) -> None:
+async def test_daily_and_day_tokens(db_and_store: tuple[StoreDatabase, UsageStore]) -> None:
     _, store = db_and_store
     store.add(rec("2026-02-27", prompt=1, completion=1))
     store.add(rec("2026-03-01", "g:1", "a", prompt=10, completion=1))
@@ -142,37 +183,86 @@ async def test_daily_and_day_tokens(db_and_store: tuple[Database, UsageStore]) -
     assert await store.day_tokens("2026-03-02") == []
 
 
-async def test_records_survive_reopening(tmp_path: Path) -> None:
-    for name, make in STORES.items():
-        path = tmp_path / f"{name}.db"
-        db = Database(path)
-        await db.open()
+@pytest.mark.parametrize("backend", sorted(STORES))
+async def test_records_survive_reopening(backend: str, tmp_path: Path) -> None:
+    make = STORES[backend]
+    async with open_database(DIALECT[backend], tmp_path / "usage.db") as db:
         store = make(db)
         store.add(rec(prompt=11, completion=1, cost=0.001))
         await store.flush()
-        await db.close()
-        db = Database(path)
-        await db.open()
-        totals = await make(db).totals("2026-03-01", "2026-03-01")
-        assert (totals.calls, totals.tokens, totals.cost) == (1, 12, pytest.approx(0.001))
-        await db.close()
+        again = reopened(db)
+        await again.open()
+        try:
+            totals = await make(again).totals("2026-03-01", "2026-03-01")
+        finally:
+            await again.close()
+    assert (totals.calls, totals.tokens, totals.cost) == (1, 12, pytest.approx(0.001))
 
 
-async def test_a_ride_that_cannot_succeed_costs_one_transaction_at_most(tmp_path: Path
-                                                                          ) -> None:
-    db = Database(tmp_path / "broken.db")
-    await db.open()
-    sql = SqlUsageStore(db)
-    kv = KVUsageStore(db)
-    await db.conn.execute("DROP TABLE model_usage")
-    sql.add(rec())
-    with pytest.raises(Exception, match="model_usage"):
-        await KVStore(db).set("other", "k", 1)
-    await KVStore(db).set("other", "k", 2)  # the broken records are gone, not retried
-    assert await KVStore(db).get("other", "k") == 2
-    # A KV day value that does not parse: its records are dropped, the ride is not.
-    await db.conn.execute("INSERT INTO kv VALUES ('usage', '2026-03-01', 'not json', 0)")
-    kv.add(rec())
-    await KVStore(db).set("other", "k", 3)
-    assert await KVStore(db).get("other", "k") == 3 and not kv._buffer.has_pending()
-    await db.close()
+@pytest.mark.parametrize("backend", ["sql", "postgres"])
+async def test_a_ride_that_cannot_succeed_costs_one_transaction_at_most(
+    backend: str, tmp_path: Path
+) -> None:
+    async with open_database(DIALECT[backend], tmp_path / "broken.db") as db:
+        store = STORES[backend](db)
+        kv = kv_store(db)
+        if isinstance(db, PostgresDatabase):
+            await db.execute("DROP TABLE model_usage")
+        else:
+            assert isinstance(db, Database)
+            await db.conn.execute("DROP TABLE model_usage")
+        store.add(rec())
+        with pytest.raises(Exception, match="model_usage"):
+            await kv.set("other", "k", 1)
+        await kv.set("other", "k", 2)  # the broken records are gone, not retried
+        assert await kv.get("other", "k") == 2
+
+
+async def test_a_kv_day_that_does_not_parse_drops_its_records_not_the_ride(tmp_path: Path
+                                                                           ) -> None:
+    async with open_database("sqlite", tmp_path / "broken.db") as db:
+        assert isinstance(db, Database)
+        kv = KVUsageStore(db)
+        await db.conn.execute("INSERT INTO kv VALUES ('usage', '2026-03-01', 'not json', 0)")
+        kv.add(rec())
+        await kv_store(db).set("other", "k", 3)
+        assert await kv_store(db).get("other", "k") == 3 and not kv._buffer.has_pending()
+
+
+async def test_records_of_a_retried_transaction_are_counted_once(tmp_path: Path) -> None:
+    # The connection drops while the records are written: the whole transaction runs
+    # again on a new connection, and the records go with it.
+    async with open_database("postgres", tmp_path / "unused.db") as db:
+        store = PostgresUsageStore(db)
+        write = store._buffer._write_items
+        dropped = [False]
+
+        async def drop_once(conn: asyncpg.Connection, records: list[UsageRecord]) -> None:
+            if not dropped[0]:
+                dropped[0] = True
+                raise ConnectionResetError("connection lost")
+            await write(conn, records)
+
+        store._buffer._write_items = drop_once  # type: ignore[method-assign]
+        store.add(rec(prompt=5, completion=1))
+        await kv_store(db).set("other", "k", 1)
+        assert dropped[0]
+        totals = await store.totals("2026-03-01", "2026-03-01")
+        assert (totals.calls, totals.tokens) == (1, 6)
+
+
+async def test_transactions_side_by_side_each_take_their_own_records(tmp_path: Path
+                                                                      ) -> None:
+    # PostgreSQL runs transactions of one process at once on several connections: each
+    # record lands once, whichever of them it rides on.
+    async with open_database("postgres", tmp_path / "unused.db") as db:
+        store = PostgresUsageStore(db)
+        kv = kv_store(db)
+
+        async def write(i: int) -> None:
+            store.add(rec(prompt=i, completion=0))
+            await kv.set("other", str(i), i)
+
+        await asyncio.gather(*(write(i) for i in range(1, 21)))
+        totals = await store.totals("2026-03-01", "2026-03-01")
+        assert (totals.calls, totals.prompt_tokens) == (20, sum(range(1, 21)))

@@ -14,7 +14,8 @@ import aiosqlite
 
 from ..base import UsageKey, UsageRecord, UsageTotals
 from ..keyvalue import KVStore, put
-from ..sqlite import Database, RiderBuffer
+from ..rider import RiderBuffer
+from ..sqlite import Database
 
 KV_NAMESPACE = "usage"
 
@@ -64,7 +65,7 @@ class KVUsageStore:
     def __init__(self, db: Database) -> None:
         self._db = db
         self._kv = KVStore(db)
-        self._buffer: RiderBuffer[UsageRecord] = RiderBuffer(self._write)
+        self._buffer: RiderBuffer[aiosqlite.Connection, UsageRecord] = RiderBuffer(self._write)
         db.add_rider(self._buffer)
 
     def add(self, record: UsageRecord) -> None:

@@ -12,6 +12,8 @@ from .history import PostgresHistoryStore
 from .images import PostgresDescriptionCache
 from .keyvalue import PostgresKVStore
 from .memory import PostgresMemoryStore
+from .panel import PostgresPanelStore
+from .usage import PostgresUsageStore
 
 __all__ = [
     "ChangeFeed",
@@ -21,6 +23,8 @@ __all__ = [
     "PostgresHistoryStore",
     "PostgresKVStore",
     "PostgresMemoryStore",
+    "PostgresPanelStore",
+    "PostgresUsageStore",
     "is_postgres_url",
     "mask_url",
     "url_password",

@@ -22,6 +22,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from ..rider import Rider, Riders
+
 log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[1] / "migrations" / "postgres"
@@ -106,6 +108,7 @@ class PostgresDatabase:
         # Every connection of this process says whose it is in pg_stat_activity.
         self.application_name = f"mnemo-{self.instance}"
         self._pool: asyncpg.Pool | None = None
+        self._riders: Riders[asyncpg.Connection] = Riders((asyncpg.PostgresError,), TRANSIENT)
 
     @property
     def pool(self) -> asyncpg.Pool:
@@ -172,22 +175,38 @@ class PostgresDatabase:
                 await conn.execute("SELECT pg_advisory_unlock($1, $2)", LOCK_SPACE,
                                    MIGRATION_LOCK)
 
+    def add_rider(self, rider: Rider[asyncpg.Connection]) -> None:
+        """`rider`'s pending writes go into the next transaction `run` opens."""
+        self._riders.add(rider)
+
     async def run(self, work: Callable[[asyncpg.Connection], Awaitable[T]], *,
                   transaction: bool = True) -> T:
         """`work(conn)` in one transaction, retried on a new connection while the server
-        is away (up to `retry_for` seconds); other errors are raised at once."""
+        is away (up to `retry_for` seconds); other errors are raised at once. Pending
+        rider writes go in just before the commit."""
 
         async def once() -> T:
             async with self.pool.acquire() as conn:
+                ride = self._riders.ride()
+                committing = False
                 try:
                     if not transaction:
                         return await work(conn)
                     async with conn.transaction():
-                        return await work(conn)
-                except TRANSIENT:
-                    # Never hand a broken connection to the next caller.
-                    with contextlib.suppress(*TRANSIENT):
-                        conn.terminate()
+                        result = await work(conn)
+                        await ride.write(conn)
+                        committing = True
+                    return result
+                except BaseException as exc:
+                    # A connection lost during the commit leaves it unknown whether the
+                    # commit landed. The ride counts as written then: writing it again
+                    # could count it twice, and at most one transaction's worth is lost.
+                    if not (committing and isinstance(exc, TRANSIENT)):
+                        ride.rolled_back()
+                    if isinstance(exc, TRANSIENT):
+                        # Never hand a broken connection to the next caller.
+                        with contextlib.suppress(*TRANSIENT):
+                            conn.terminate()
                     raise
 
         return await self.retrying(once, "a statement")

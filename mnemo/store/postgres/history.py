@@ -17,6 +17,7 @@ import asyncpg
 
 from ...images import without_images
 from ...message import Message
+from ..base import ArchivedMessage, StoredConversation
 from .database import PostgresDatabase
 
 _INSERT = (
@@ -148,6 +149,34 @@ class PostgresHistoryStore:
         return [
             {"batch": b, "archived_at": at, "reason": reason, "message_count": count}
             for b, at, reason, count in rows
+        ]
+
+    async def conversations(self) -> list[StoredConversation]:
+        """Every session with active messages, most recently active first."""
+        # One pass over the active rows: they are bounded by the context budgets (older
+        # talk moves to the archive), so this stays a page-load cost, never a chat one.
+        rows = await self._db.fetch(
+            "SELECT session_id, COUNT(*), SUM(tokens), MAX(created_at) FROM chat_message "
+            "GROUP BY session_id")
+        found = [StoredConversation(s, int(n), int(t or 0), float(at or 0))
+                 for s, n, t, at in rows]
+        return sorted(found, key=lambda c: (-c.last_active, c.session_id))
+
+    async def archived(self, session: str, offset: int = 0,
+                       limit: int = 50) -> list[ArchivedMessage]:
+        """A page of the archive: newest batch first, each batch in its message order."""
+        if limit <= 0:
+            return []
+        rows = await self._db.fetch(
+            "SELECT batch, archived_at, reason, payload, tokens, kind, created_at "
+            "FROM chat_archive WHERE session_id = $1 ORDER BY batch DESC, seq "
+            "LIMIT $2 OFFSET $3",
+            session, limit, max(0, offset),
+        )
+        return [
+            ArchivedMessage(batch, at, reason, Message(json.loads(payload), tokens=tokens,
+                                                       kind=kind, created_at=created))
+            for batch, at, reason, payload, tokens, kind, created in rows
         ]
 
 

@@ -23,6 +23,12 @@ _UPSERT = (
 )
 
 
+async def put(conn: asyncpg.Connection, namespace: str, key: str, value: Any) -> None:
+    """Write one value inside a transaction the caller holds (no notification)."""
+    await conn.execute(_UPSERT, namespace, key, json.dumps(value, ensure_ascii=False),
+                       time.time())
+
+
 class PostgresKVStore:
     def __init__(self, db: PostgresDatabase, *, quiet: frozenset[str] = frozenset()) -> None:
         self._db = db

@@ -4,6 +4,7 @@ from .compactions import SqlCompactionLog
 from .history import SqliteHistoryStore
 from .images import SqlDescriptionCache
 from .memory import SqlMemoryStore
+from .panel import SqlitePanelStore
 from .usage import SqlUsageStore
 
 __all__ = [
@@ -12,4 +13,5 @@ __all__ = [
     "SqlMemoryStore",
     "SqlUsageStore",
     "SqliteHistoryStore",
+    "SqlitePanelStore",
 ]

@@ -8,7 +8,8 @@ from typing import Any
 import aiosqlite
 
 from ..base import UsageKey, UsageRecord, UsageTotals
-from ..sqlite import Database, RiderBuffer
+from ..rider import RiderBuffer
+from ..sqlite import Database
 
 _INSERT = (
     "INSERT INTO model_usage (at, day, conversation, member, model, purpose, prompt_tokens, "
@@ -46,7 +47,7 @@ async def _insert(conn: aiosqlite.Connection, records: list[UsageRecord]) -> Non
 class SqlUsageStore:
     def __init__(self, db: Database) -> None:
         self._db = db
-        self._buffer: RiderBuffer[UsageRecord] = RiderBuffer(_insert)
+        self._buffer: RiderBuffer[aiosqlite.Connection, UsageRecord] = RiderBuffer(_insert)
         db.add_rider(self._buffer)
 
     def add(self, record: UsageRecord) -> None:
