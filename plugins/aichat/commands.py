@@ -135,7 +135,6 @@ async def cmd_context(call: Call) -> str:
     ]
     if report.compressing:
         lines.append("压缩：进行中（后台生成摘要，不影响回复）")
-    lines.append(f"上次压缩：{last_text}")
     return "\n".join(lines)
 
 
