@@ -8,8 +8,9 @@
 `delete`, `search`); `engine.settings` (`list`, `get`, `set`, `unset`); `engine.usage`
 (`totals`, `periods`, `top`, `daily`, `quota`) and `engine.on_notice`. For the web
 panel: `request` (the next request message by message), `conversations`, `compactions`,
-`archived`, `activity` (counts per day) and `panel` (its password hash, sessions and
-audit log). Plain asyncio: nothing here imports a bot framework.
+`archived`, `answered_today`, `errors` (recent failed replies, in memory) and `panel`
+(its password hash, sessions and audit log). The panel's usage page reads `engine.usage`.
+Plain asyncio: nothing here imports a bot framework.
 """
 
 from .config import SETTINGS, Apply, Config, SettingInfo

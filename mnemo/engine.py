@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
@@ -22,9 +23,9 @@ from types import TracebackType
 from typing import Any
 
 from . import tokens
-from .activity import Activity
 from .config import Config
 from .counters import Counters
+from .days import day_of
 from .errors import Busy, StoreUnavailable
 from .images import FetchedImage, ImageError, image_parts
 from .incoming import Incoming, render
@@ -63,6 +64,7 @@ DB_FILE = "mnemo.db"
 SWITCH_NS = "group_ai"
 SETTINGS_NS = SETTINGS_NAMESPACE
 UNADDRESSED_NS = "no_mention"
+RECENT_ERRORS = 20
 
 
 @dataclass(slots=True)
@@ -87,6 +89,20 @@ class _Pending:
 
 
 Entry = ChatEntry[_Pending]
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorNote:
+    """A failed reply, kept in memory for the panel: a provider's error text may quote a
+    key back, so only the class is ever shown."""
+
+    at: float  # unix time
+    key: str
+    error: BaseException
+
+    @property
+    def kind(self) -> str:
+        return type(self.error).__name__
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +205,10 @@ class Engine:
         self.settings = Settings(file_config, kv, apply=self._apply)
         self.cache: SessionCache[Entry] = SessionCache(self._load_entry, clock=clock)
         self.counters = Counters(kv, UNADDRESSED_NS)
-        self.activity = Activity(kv)
+        # Since start only: the usage records hold the calls and tokens for good, and a
+        # count of answered messages is not worth a write per turn.
+        self.errors: deque[ErrorNote] = deque(maxlen=RECENT_ERRORS)
+        self._answered = ("", 0)  # (day, user messages answered that day)
         # The web panel's password hash, login sessions and audit log.
         self.panel = panel_store(self.db)
         self.quotas = Quotas(kv, wall_clock)
@@ -219,7 +238,6 @@ class Engine:
         self._stores = stores = open_stores(self.db, config.aichat_history_backend)
         self._disabled = {k for k, on in (await stores.kv.items(SWITCH_NS)).items() if not on}
         await self.counters.load()
-        await self.activity.load()
         self._ledger = Ledger(stores.usage, self.quotas, self._wall_clock)
         await self.quotas.load(stores.usage)
         # Building the HTTP clients loads CA certificates (tens of ms each): in a thread,
@@ -249,7 +267,6 @@ class Engine:
             self.parts.agent.cancel_compression(entry)
         try:
             await self.counters.flush()
-            await self.activity.flush()
         except Exception:
             log.exception("could not save counters at shutdown")
         if self._feed is not None:
@@ -292,6 +309,12 @@ class Engine:
         if self._ledger is None:
             raise RuntimeError("the engine is not open")
         return self._ledger
+
+    def answered_today(self) -> int:
+        """User messages answered today since the engine opened (a queued batch counts
+        each): the panel's overview."""
+        day, answered = self._answered
+        return answered if day == day_of(self._wall_clock()) else 0
 
     def on_notice(self, hook: NoticeHook) -> None:
         """`hook` is told what the superusers should hear (a quota alert, once a day)."""
@@ -444,11 +467,12 @@ class Engine:
                 if any(isinstance(m.data.get("content"), list) for m in messages):
                     entry.window.drop_images()
         entry.touch()
-        usage = result.usage
-        self.activity.turn(entry.key, self.config.aichat_model, messages=len(batch),
-                           calls=result.iterations, prompt_tokens=usage.prompt_tokens,
-                           completion_tokens=usage.completion_tokens,
-                           compactions=len(result.compactions), error=result.error)
+        now = self._wall_clock()
+        day, answered = self._answered
+        today = day_of(now)
+        self._answered = (today, (answered if day == today else 0) + len(batch))
+        if result.error is not None:
+            self.errors.appendleft(ErrorNote(now, entry.key, result.error))
         # Answer only once the turn is stored: a crash right after the reply must not make
         # the bot forget what the user already read. The write itself is the writer's
         # task, so a stop arriving now cannot cancel it. The usage records ride along
@@ -639,8 +663,6 @@ class Engine:
             with attributed(entry.key):
                 record = await agent.compact(entry, overhead=overhead, reason="manual",
                                              force=True)
-        if record is not None:
-            self.activity.compaction()
         return record
 
     async def restore(self, key: str) -> Restored | None:

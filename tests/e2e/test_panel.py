@@ -195,7 +195,8 @@ async def test_every_page_renders_escapes_hostile_text_and_hides_secrets(
     assert await admin.page.locator("#memory-1 img").count() == 0
     # The usage page carries its figures as JSON; a conversation name cannot break out.
     await admin.open("/usage")
-    assert await admin.page.locator("canvas").count() == 3
+    assert await admin.page.locator("canvas").count() == 4
+    assert await admin.page.inner_text("#usage-conversations .name") == XSS_GROUP
     admin.clean()
 
     # The context page is the request the model will get: same system prompt, same turns.
@@ -436,6 +437,101 @@ async def test_compact_then_restore_and_csrf(
     await admin.submit("#do-new")
     assert "已开始新对话" in await admin.page.inner_text(".flash")
     assert await admin.page.locator("#context .msg").count() == 1  # the system prompt
+    admin.clean()
+
+
+PRICES = '{"fake-model": {"input": 2, "cached_input": 0.5, "output": 8}}'
+
+
+def figure(text: str) -> int:
+    return int(text.replace(",", ""))
+
+
+def priced(reported: list[dict[str, Any]]) -> str:
+    """The cost of these provider reports at PRICES, as the panel shows it."""
+    total = 0.0
+    for u in reported:
+        cached = u["prompt_tokens_details"]["cached_tokens"]
+        total += (u["prompt_tokens"] - cached) * 2 + cached * 0.5 + u["completion_tokens"] * 8
+    return f"¥{total / 1e6:,.4f}"
+
+
+def hit_rate(reported: list[dict[str, Any]]) -> str:
+    cached = sum(u["prompt_tokens_details"]["cached_tokens"] for u in reported)
+    return f"{round(cached / sum(u['prompt_tokens'] for u in reported) * 100, 1):.1f}%"
+
+
+async def test_usage_page_and_overview_show_what_the_provider_reported(
+    make_rig: MakeRig, browser: Any, shots: Path,
+) -> None:
+    provider = FakeProvider(api_key=API_KEY, cache="openai")
+    await provider.start()
+    rig = await panel_rig(make_rig, provider, AICHAT_PRICES=PRICES)
+    side = rig.side
+    for text in ["第一个问题", "第二个问题", "第三个问题"]:
+        await side.group_message(1000, 2001, text, at_bot=True)
+        await side.next_reply()
+    await side.private_message(int(SUPERUSER), "私聊一下")
+    await side.next_reply()
+    admin = await admin_for(browser, rig, shots)
+    await admin.login()
+    await admin.open("/c/g:1000")
+    await admin.submit("#do-compact")  # one call to the compressor, for the group
+    assert "已压缩（摘要压缩）" in await admin.page.inner_text(".flash")
+    reported = provider.reported
+    assert len(reported) == 5
+    group = [*reported[:3], reported[4]]
+    tokens = sum(u["prompt_tokens"] + u["completion_tokens"] for u in reported)
+    cached = sum(u["prompt_tokens_details"]["cached_tokens"] for u in reported)
+    assert cached > 0  # the group's history was served from the provider's cache
+
+    page = admin.page
+    await admin.open("/")
+    assert figure(await page.inner_text("#today-messages .figure")) == 4
+    assert figure(await page.inner_text("#today-calls")) == 5
+    assert figure(await page.inner_text("#today-tokens")) == tokens
+    assert figure(await page.inner_text("#today-compressions")) == 1
+    assert await page.inner_text("#today-hit") == hit_rate(reported)
+    assert await page.inner_text("#today-cost") == priced(reported)
+    await admin.shot("overview")  # the README's: replaces the unpriced one taken earlier
+
+    await admin.open("/usage")
+    await page.wait_for_load_state("networkidle")
+    today = page.locator("#usage-periods tbody tr").first
+    assert [figure(await today.locator(f".{c}").inner_text())
+            for c in ("calls", "tokens", "cached", "compressions")] == [5, tokens, cached, 1]
+    assert await today.locator(".hit").inner_text() == hit_rate(reported)
+    assert await today.locator(".cost").inner_text() == priced(reported)
+    rows = page.locator("#usage-conversations tbody tr")
+    assert await rows.count() == 2
+    first = rows.first  # the most tokens first: the group, with its compression
+    assert await first.locator("a").inner_text() == "g:1000"
+    assert figure(await first.locator(".calls").inner_text()) == 4
+    assert figure(await first.locator(".tokens").inner_text()) == sum(
+        u["prompt_tokens"] + u["completion_tokens"] for u in group)
+    assert await first.locator(".cost").inner_text() == priced(group)
+    model = page.locator("#usage-models tbody tr")
+    assert await model.count() == 1 and await model.locator(".model").inner_text() == "fake-model"
+    assert figure(await model.locator(".tokens").inner_text()) == tokens
+    purposes = {await r.locator(".purpose").inner_text(): figure(await r.locator(".calls")
+                                                                 .inner_text())
+                for r in await page.locator("#usage-purposes tbody tr").all()}
+    assert purposes == {"对话": 4, "压缩摘要": 1}
+    assert await page.locator("#usage-days tbody tr").count() == 1
+    # The charts draw the same figures: today is the last bar of the daily charts.
+    drawn = await page.evaluate("""() => ["chart-days", "chart-calls", "chart-conversations",
+        "chart-models"].map(id => Chart.getChart(id).data.datasets.map(d => d.data))""")
+    days, calls, conversations, models = drawn
+    fresh = sum(u["prompt_tokens"] for u in reported) - cached
+    completion = sum(u["completion_tokens"] for u in reported)
+    assert [d[-1] for d in days[:3]] == [fresh, cached, completion]
+    assert f"{days[3][-1]:.1f}%" == hit_rate(reported)
+    assert [d[-1] for d in calls[:2]] == [5, 1] and f"¥{calls[2][-1]:,.4f}" == priced(reported)
+    assert conversations == [[sum(u["prompt_tokens"] + u["completion_tokens"] for u in group),
+                              sum(u["prompt_tokens"] + u["completion_tokens"]
+                                  for u in reported[3:4])]]
+    assert models == [[tokens]]
+    await admin.shot("usage")
     admin.clean()
 
 

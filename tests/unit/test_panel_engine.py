@@ -1,16 +1,15 @@
 """What the engine offers the web panel: the next request, the conversation list, the
-compaction log and archive, the day's counts, and the panel's own store."""
+compaction log and archive, today's figures and recent failures, and the panel's own
+store."""
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from mnemo import Config, Engine, Incoming, Reply
-from mnemo.activity import Activity
 from mnemo.errors import RateLimited
 from mnemo.store import Database, KVStore, StoreDatabase, panel_store
 from tests.fakes.provider import FakeProvider
@@ -87,60 +86,53 @@ async def test_compactions_and_archive_pages(engine: Engine) -> None:
     page = await engine.archived("g:1", 0, 2)
     assert page.total == 6 and len(page.items) == 2
     assert page.items[0].message.text().endswith("一")
-    assert engine.activity.today().compactions == 1
+    assert (await engine.usage.totals(conversation="g:1")).compressions == 1
     await engine.new("g:1")
     assert (await engine.archived("g:1")).total > 6
     assert [r.strategy for r in await engine.compactions("g:1")] == ["clear", "summary"]
 
 
-async def test_activity_counts_turns_tokens_and_failures(engine: Engine,
-                                                         provider: FakeProvider) -> None:
+async def test_overview_figures_are_what_the_provider_reported(
+    engine: Engine, provider: FakeProvider,
+) -> None:
     await say(engine, "g:1", "你好")
-    provider.queue(FakeReply.error(429, "rate_limit_exceeded", "slow down"))
+    await say(engine, "f:2", "私聊")
+    provider.queue(FakeReply.error(429, "rate_limit_exceeded", "slow down sk-leaked"))
     failed = await say(engine, "g:1", "再来")
     assert not failed.ok
-    day = engine.activity.today()
-    assert day.messages == 2 and day.turns == 2 and day.errors == 1
-    assert day.model_calls >= 1 and day.prompt_tokens > 0 and day.completion_tokens > 0
-    assert day.by_conversation["g:1"] == day.tokens and day.by_model == {"fake-model": day.tokens}
-    note = engine.activity.errors[0]
+    reported = provider.reported
+    assert len(reported) == 2  # the refused call reported nothing
+    today = await engine.usage.totals()
+    assert (today.calls, today.prompt_tokens, today.completion_tokens) == (
+        2, sum(u["prompt_tokens"] for u in reported),
+        sum(u["completion_tokens"] for u in reported))
+    per_conversation = dict(await engine.usage.top("conversation", 30))
+    assert per_conversation["g:1"].tokens == (reported[0]["prompt_tokens"]
+                                              + reported[0]["completion_tokens"])
+    assert [m for m, _ in await engine.usage.top("model", 30)] == ["fake-model"]
+    [(day, totals)] = await engine.usage.daily(30)
+    assert day == engine.usage.today() and totals == today
+    # Three messages answered (one with the error text), the failure kept by class.
+    assert engine.answered_today() == 3
+    [note] = engine.errors
     assert note.key == "g:1" and isinstance(note.error, RateLimited)
+    assert note.kind == "RateLimited"
 
 
-async def test_activity_is_kept_per_day_and_survives_reopening(tmp_path: Path) -> None:
-    now = [dt.datetime(2026, 3, 1, 23, 59).timestamp()]
-    db = Database(tmp_path / "a.db")
-    await db.open()
-    activity = Activity(KVStore(db), clock=lambda: now[0])
-    activity.turn("g:1", "m", messages=1, calls=2, prompt_tokens=100, completion_tokens=10,
-                  compactions=0, error=None)
-    now[0] += 120  # past midnight
-    activity.turn("g:1", "m", messages=1, calls=1, prompt_tokens=50, completion_tokens=5,
-                  compactions=1, error=None)
-    await activity.flush()
-    await db.close()
-    await db.open()
-    again = Activity(KVStore(db), clock=lambda: now[0])
-    await again.load()
-    days = dict(again.days(3))
-    assert days["2026-03-01"].model_calls == 2 and days["2026-03-01"].tokens == 110
-    assert days["2026-03-02"].compactions == 1 and again.today().tokens == 55
-    assert days["2026-02-28"].tokens == 0
-    await db.close()
-
-
-async def test_activity_writes_coalesced_after_a_delay(tmp_path: Path) -> None:
-    db = Database(tmp_path / "a.db")
-    await db.open()
-    kv = KVStore(db)
-    activity = Activity(kv, flush_after=3600)
-    for _ in range(100):
-        activity.turn("g:1", "m", messages=1, calls=1, prompt_tokens=1, completion_tokens=1,
-                      compactions=0, error=None)
-    assert await kv.items("activity") == {}  # nothing written per turn
-    await activity.flush()
-    assert next(iter((await kv.items("activity")).values()))["turns"] == 100
-    await db.close()
+async def test_counts_of_the_day_start_again_at_midnight(provider: FakeProvider,
+                                                         tmp_path: Path) -> None:
+    now = [1_772_000_000.0]
+    config = Config(aichat_base_url=provider.base_url, aichat_api_key=API_KEY,
+                    aichat_model="fake-model", aichat_retry_base_delay=0.0)
+    async with Engine(config, tmp_path, wall_clock=lambda: now[0]) as engine:
+        await say(engine, "g:1", "你好")
+        assert engine.answered_today() == 1
+        now[0] += 86_400
+        assert engine.answered_today() == 0
+        assert (await engine.usage.totals()).calls == 0
+        await say(engine, "g:1", "又一天")
+        assert engine.answered_today() == 1
+        assert [t.calls for _, t in await engine.usage.daily(2)] == [1, 1]
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])

@@ -48,6 +48,7 @@ COOKIE = "mnemo_panel"
 LOGIN_COOKIE = "mnemo_login"  # the login form's CSRF token (double submit)
 MAX_BODY = 256 * 1024
 PAGE_SIZE = 50
+USAGE_DAYS = 30
 STARTED = time.time()
 LINK_GONE = "登录链接无效、已过期或已被使用。请私聊机器人重新发送 /panel。"
 
@@ -387,13 +388,14 @@ def build(panel: Panel) -> Starlette:
         errors = [{"at": e.at, "key": e.key, "kind": e.kind,
                    "text": texts.error_text(e.error if isinstance(e.error, EngineError)
                                             else None)}
-                  for e in list(engine.activity.errors)[:10]]
+                  for e in list(engine.errors)[:10]]
         return await show(
             request, session, "overview.html", "overview",
             accounts=directory.accounts, uptime=time.time() - STARTED, version=VERSION,
             model=engine.config.aichat_model, resident=len(engine.sessions()),
             max_sessions=engine.config.aichat_session_max_sessions,
-            today=engine.activity.today(), errors=errors,
+            answered=engine.answered_today(), today=views.usage_row(await engine.usage.totals()),
+            errors=errors,
             missing=engine.missing())
 
     async def conversations(request: Request, session: Session) -> Response:
@@ -595,12 +597,15 @@ def build(panel: Panel) -> Starlette:
 
     async def usage(request: Request, session: Session) -> Response:
         engine = panel.engine
-        data = views.usage(engine.activity.days(30))
+        ledger = engine.usage
+        data = views.usage(
+            await ledger.daily(USAGE_DAYS), ledger.today(), await ledger.periods(),
+            await ledger.top("conversation", USAGE_DAYS), await ledger.top("model", USAGE_DAYS),
+            await ledger.top("purpose", USAGE_DAYS), USAGE_DAYS)
         directory = await names.directory()
         for row in data["conversations"]:
             row["name"] = directory.names.get(row["key"], "")
-        return await show(request, session, "usage.html", "usage", data=data,
-                          today=engine.activity.today())
+        return await show(request, session, "usage.html", "usage", data=data)
 
     async def audit_page(request: Request, session: Session) -> Response:
         store = panel.engine.panel

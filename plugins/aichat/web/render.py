@@ -47,6 +47,14 @@ def _num(value: int | float | None) -> str:
     return f"{value:,}" if isinstance(value, int) else f"{value:,.1f}"
 
 
+def _yuan(value: float | None) -> str:
+    return "—" if value is None else f"¥{value:,.4f}"
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{value:.1f}%"
+
+
 def _ago(seconds: float | None) -> str:
     if seconds is None:
         return "—"
@@ -70,7 +78,8 @@ def _json_script(value: Any) -> Markup:
 
 env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=True,
                   undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-env.filters.update(when=_when, num=_num, ago=_ago, json_script=_json_script)
+env.filters.update(when=_when, num=_num, ago=_ago, json_script=_json_script, yuan=_yuan,
+                   pct=_pct)
 
 
 def page(template: str, status: int = 200, **context: Any) -> HTMLResponse:

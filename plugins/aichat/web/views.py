@@ -6,13 +6,13 @@ framework.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import typing
 from collections import defaultdict
 from typing import Any, Literal
 
-from mnemo import SETTINGS, Apply, Config, NextRequest
-from mnemo.activity import Day
+from mnemo import SETTINGS, Apply, Config, NextRequest, UsagePeriods, UsageTotals
 from mnemo.settings import SettingView
 
 SOURCES = {"default": "默认", "env": ".env", "override": "面板/命令覆盖"}
@@ -137,21 +137,34 @@ def known_setting(name: str) -> bool:
     return name in SETTINGS and SETTINGS[name].apply is not Apply.FIXED
 
 
-def usage(days: list[tuple[str, Day]], top: int = 10) -> dict[str, Any]:
-    per_conversation: dict[str, int] = defaultdict(int)
-    per_model: dict[str, int] = defaultdict(int)
-    for _, day in days:
-        for key, n in day.by_conversation.items():
-            per_conversation[key] += n
-        for model, n in day.by_model.items():
-            per_model[model] += n
-    conversations = sorted(per_conversation.items(), key=lambda kv: -kv[1])[:top]
-    models = sorted(per_model.items(), key=lambda kv: -kv[1])
+PURPOSES = {"chat": "对话", "compressor": "压缩摘要", "vision": "看图", "embeddings": "向量检索"}
+
+
+def usage_row(totals: UsageTotals) -> dict[str, Any]:
+    """One line of figures: what the provider reported, summed, and the cost from the
+    prices set (None when no call was priced)."""
+    rate = totals.hit_rate
+    return {"calls": totals.calls, "prompt": totals.prompt_tokens,
+            "completion": totals.completion_tokens, "cached": totals.cached_tokens,
+            "fresh": totals.prompt_tokens - totals.cached_tokens, "tokens": totals.tokens,
+            "hit": None if rate is None else round(rate * 100, 1),
+            "compressions": totals.compressions, "cost": totals.cost}
+
+
+def usage(daily: list[tuple[str, UsageTotals]], last_day: str, periods: UsagePeriods,
+          conversations: list[tuple[str, UsageTotals]], models: list[tuple[str, UsageTotals]],
+          purposes: list[tuple[str, UsageTotals]], days: int = 30) -> dict[str, Any]:
+    """The usage page's figures; `daily` leaves days without calls out, the chart shows
+    every day of the span."""
+    end = dt.date.fromisoformat(last_day)
+    by_day = dict(daily)
+    span = [(end - dt.timedelta(days=n)).isoformat() for n in range(days - 1, -1, -1)]
     return {
-        "days": [{"date": d, "calls": day.model_calls, "prompt": day.prompt_tokens,
-                  "completion": day.completion_tokens, "messages": day.messages,
-                  "compactions": day.compactions, "errors": day.errors}
-                 for d, day in days],
-        "conversations": [{"key": k, "tokens": n} for k, n in conversations],
-        "models": [{"model": m, "tokens": n} for m, n in models],
+        "days": [{"date": d, **usage_row(by_day.get(d, UsageTotals()))} for d in span],
+        "periods": [{"label": label, **usage_row(t)} for label, t in (
+            ("今天", periods.today), ("最近 7 天", periods.week), ("最近 30 天", periods.month))],
+        "conversations": [{"key": k, **usage_row(t)} for k, t in conversations],
+        "models": [{"model": m, **usage_row(t)} for m, t in models],
+        "purposes": [{"purpose": PURPOSES.get(p, p), **usage_row(t)} for p, t in purposes],
+        "priced": periods.month.cost is not None,
     }
