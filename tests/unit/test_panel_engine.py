@@ -11,7 +11,7 @@ import pytest
 
 from mnemo import Config, Engine, Incoming, Reply
 from mnemo.errors import RateLimited
-from mnemo.store import Database, KVStore, StoreDatabase, panel_store
+from mnemo.store import StoreDatabase, panel_store
 from tests.fakes.provider import FakeProvider
 from tests.fakes.provider import Reply as FakeReply
 from tests.postgres import open_database, reopened
