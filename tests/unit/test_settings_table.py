@@ -399,6 +399,16 @@ async def check_high_water(p: Phase) -> None:
     assert (await p.engine.context(key)).has_summary == p.applied
 
 
+async def check_precompact_water(p: Phase) -> None:
+    # Budget 4,000 with the high-water mark at 0.9: up to 2,400 tokens a summary is
+    # written (in the background, after a reply) only past a pre-compaction mark of 0.4,
+    # never by the default 0.7 (2,800).
+    key = p.key(530)
+    await grow(p, key, size=200, until=2400)
+    await p.reply(key, "再说一句。")  # the background summary request is out by now
+    assert bool(summaries(p.new("main"))) == p.applied
+
+
 async def check_low_water(p: Phase) -> None:
     # Budget 8,000, compressing past 0.6: what is kept word for word must fit under the
     # low-water mark beside the system prompt, the tools and the summary. At 0.5 some
@@ -687,6 +697,8 @@ PROBES: dict[str, Probe] = {
     "aichat_history_backend": Probe("kv", check_history_backend),
     "aichat_archive_days": Probe("5", check_archive_days),
     "aichat_max_context_tokens": Probe("4000", check_max_context),
+    "aichat_precompact_water": Probe("0.4", check_precompact_water, lambda w: {
+        "max_context_tokens": 4000, "high_water": 0.9}),
     "aichat_high_water": Probe("0.5", check_high_water, lambda w: {
         "max_context_tokens": 4000, "low_water": 0.2}),
     "aichat_low_water": Probe("0.25", check_low_water, lambda w: {
