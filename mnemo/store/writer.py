@@ -1,4 +1,4 @@
-"""Background history writes (SPEC section 4).
+"""Background history writes.
 
 The conversation enqueues and moves on; one worker task applies the writes in order.
 Because the worker is not the request's task, `/stop` cancelling a reply cannot cancel
