@@ -543,6 +543,9 @@ class Engine:
         messages = await self.parts.writer.load(entry.key)
         log.info("session %s: changed by another process; reloaded %d messages", entry.key,
                  len(messages))
+        # A compression in flight was planned on the history just replaced: neither its
+        # summary nor, should the summariser fail, its fallback cut may land on this one.
+        self.parts.agent.cancel_compression(entry)
         entry.window = ContextWindow(messages, self.parts.policy)
         entry.tools = self._tools_for(entry.key)
 
@@ -616,7 +619,15 @@ class Engine:
         """
         entry = self.cache.peek(key)
         if entry is None:
-            await self.parts.agent.clear(key, None, reason)
+            # Still under the turn lock: another process may be in a turn of it, and a
+            # clear landing inside that turn would leave its copy at a version that looks
+            # current although the clear is not in it.
+            lease = await self.turns.acquire(key)
+            try:
+                await self.parts.agent.clear(key, None, reason)
+                await self.parts.writer.flush()
+            finally:
+                await asyncio.shield(lease.release())
             return
         async with entry.lock, self._held(entry):
             await self.parts.agent.clear(key, entry, reason)

@@ -247,11 +247,15 @@ async def test_replace_prefix_of_more_than_is_stored_changes_nothing(store: Any)
 
 async def test_replace_prefix_is_atomic(store: Any, any_db: StoreDatabase) -> None:
     await store.append("g:1", turn(1) + turn(2))
+    # Writing the summary fails after the history was archived and removed.
     await fail_writes_containing(any_db, "BOOM")
     with pytest.raises(Exception, match="disk full"):
         await store.replace_prefix("g:1", 2, [user("BOOM")])
     assert await store.load("g:1") == turn(1) + turn(2)
     assert await store.archive_batches("g:1") == []
+    # The failed transaction was rolled back, not left open.
+    assert await store.replace_prefix("g:1", 2, turn(3)) is True
+    assert await store.load("g:1") == turn(3) + turn(2)
 
 
 async def test_clear_archives_and_empties(store: Any) -> None:

@@ -13,13 +13,15 @@ from typing import Any
 import asyncpg
 import pytest
 
-from mnemo import Config, ConversationKey, Engine
-from mnemo.message import Message
+from mnemo import Config, ConversationKey, Engine, Incoming, Outcome, Reply
+from mnemo.message import SUMMARY_PREFIX, Message
 from mnemo.store import Database, KeyValueStore, PostgresDatabase, database_for, kv_store
 from mnemo.store.postgres import ChangeFeed, PostgresHistoryStore, PostgresKVStore, mask_url
 from mnemo.store.postgres.database import migration_files
 from mnemo.store.sqlite import MIGRATIONS_DIR as SQLITE_MIGRATIONS
 from mnemo.turnlock import AdvisoryTurnLock, LocalTurnLock
+from tests.fakes.provider import ChatRequest, FakeProvider
+from tests.fakes.provider import Reply as Answer
 from tests.postgres import fresh_schema, open_database
 
 
@@ -27,6 +29,10 @@ def turn(i: int) -> list[Message]:
     return [Message({"role": "user", "content": f"问题 {i}"}, tokens=i, created_at=1000.0 + i),
             Message({"role": "assistant", "content": f"回答 {i}"}, tokens=5,
                     created_at=1000.5 + i)]
+
+
+def said(text: str, key: str = "g:1") -> Incoming:
+    return Incoming.text(key, text, user="7", name="user7", addressed=True)
 
 
 @pytest.fixture
@@ -201,6 +207,28 @@ async def test_a_retried_append_is_not_stored_twice(pg: PostgresDatabase) -> Non
     assert await store.load("g:1") == turn(1)
 
 
+async def test_a_retried_replace_prefix_is_not_applied_twice(pg: PostgresDatabase) -> None:
+    store = PostgresHistoryStore(pg)
+    await store.append("g:1", turn(1) + turn(2) + turn(3))
+    assert await store.version("g:1") == 1
+    real_run = pg.run
+
+    async def commit_then_retry(work: Any, *, transaction: bool = True) -> Any:
+        # The commit reached the server, the answer never came back, and the database's
+        # retry runs the same work again on a new connection.
+        await real_run(work, transaction=transaction)
+        return await real_run(work, transaction=transaction)
+
+    head = [Message({"role": "user", "content": "摘要"}, tokens=9, created_at=9.0)]
+    pg.run = commit_then_retry  # type: ignore[method-assign]
+    assert await store.replace_prefix("g:1", 4, head) is True
+    pg.run = real_run  # type: ignore[method-assign]
+    # The second run found the swap made: the turn said after the prefix is still there.
+    assert await store.load("g:1") == head + turn(3)
+    assert len(await store.archive_batches("g:1")) == 1
+    assert await store.version("g:1") == 2  # the cross-process lock sees the swap
+
+
 # -- the turn lock -----------------------------------------------------------------------
 
 
@@ -321,3 +349,112 @@ async def test_settings_and_switches_changed_in_one_engine_apply_in_another(
         await one.set_ai("g:5", False)
         await changed.wait()
         assert not other.ai_enabled("g:5")
+
+
+class Summariser:
+    """Chat answers long enough to reach the pre-compaction mark, and a summariser the test
+    holds (and may make fail) until it releases it."""
+
+    def __init__(self, fail: bool) -> None:
+        self.fail = fail
+        self.gate = asyncio.Event()
+        self.asked = 0
+
+    async def __call__(self, req: ChatRequest) -> Answer:
+        if "对话摘要器" in req.system_text():
+            self.asked += 1
+            if self.fail:
+                return Answer.error(503, "summariser overloaded", wait=self.gate)
+            return Answer.text("- 小明聊过咖啡和爬山。", wait=self.gate)
+        return Answer.text("好的，" + "这是一个值得讨论的话题。" * 6)
+
+
+@pytest.mark.parametrize("outcome", ["summary", "failure"])
+async def test_a_background_summary_never_lands_on_another_engines_new_conversation(
+    url: str, tmp_path: Path, outcome: str
+) -> None:
+    summariser = Summariser(fail=outcome == "failure")
+    async with FakeProvider(api_key="k", handler=summariser) as provider:
+        config = Config(aichat_database_url=url, aichat_api_key="k",
+                        aichat_base_url=provider.base_url, aichat_model="m",
+                        aichat_max_attempts=1, aichat_retry_base_delay=0,
+                        aichat_max_context_tokens=4000, aichat_summary_max_tokens=300)
+        async with Engine(config, tmp_path / "a") as one, \
+                Engine(config, tmp_path / "b") as other:
+            replies: list[Reply] = []
+
+            async def send(reply: Reply) -> None:
+                replies.append(reply)
+
+            for i in range(30):
+                await one.handle(said(f"第{i}轮：" + "天气 咖啡 项目 会议 " * 25), send)
+                entry = one.cache.peek("g:1")
+                assert entry is not None
+                if entry.compression is not None:
+                    break
+            job = entry.compression
+            assert job is not None and job.lander is not None and summariser.asked == 1
+            # While the summary is being written, another process starts the conversation
+            # over and talks on in it.
+            await other.new("g:1")
+            for text in ("新的话题", "接着说"):
+                assert await other.handle(said(text), send) is Outcome.ANSWERED
+            theirs = await other.stores.history.load("g:1")
+            assert len(theirs) == 4
+
+            summariser.gate.set()
+            await asyncio.wait([job.lander])
+            # Neither the summary nor the fallback's cut touched their conversation.
+            assert await one.stores.history.load("g:1") == theirs
+            assert entry.window.messages == theirs and entry.compression is None
+            assert [r.strategy for r in await one.compactions("g:1")][:1] == ["clear"]
+            await one.handle(said("还记得吗"), send)
+            carried = provider.requests[-1].messages
+            assert [m["content"] for m in carried[1:5]] == [m.data["content"] for m in theirs]
+            assert not any(str(m["content"]).startswith(SUMMARY_PREFIX) for m in carried)
+            assert all(r.ok for r in replies)
+
+
+async def test_a_new_conversation_from_another_engine_waits_for_the_running_turn(
+    url: str, tmp_path: Path
+) -> None:
+    arrived, gate = asyncio.Event(), asyncio.Event()
+
+    async def answer(req: ChatRequest) -> Answer:
+        if "先别走" in req.last_user_text():
+            arrived.set()
+            return Answer.text("好的，我在。", wait=gate)
+        return Answer.text("收到")
+
+    async with FakeProvider(api_key="k", handler=answer) as provider:
+        config = Config(aichat_database_url=url, aichat_api_key="k",
+                        aichat_base_url=provider.base_url, aichat_model="m",
+                        aichat_max_attempts=1, aichat_retry_base_delay=0)
+        async with Engine(config, tmp_path / "a") as one, \
+                Engine(config, tmp_path / "b") as other:
+            replies: list[Reply] = []
+
+            async def send(reply: Reply) -> None:
+                replies.append(reply)
+
+            await one.handle(said("旧话题"), send)
+            turn = asyncio.ensure_future(one.handle(said("先别走"), send))
+            await arrived.wait()
+            # The other process does not hold this conversation: its /new goes to the
+            # store alone, and still waits for the turn in progress here.
+            assert other.cache.peek("g:1") is None
+            new = asyncio.ensure_future(other.new("g:1"))
+            waiting = asyncio.ensure_future(wait_for_lock_waiter(other.db))  # type: ignore[arg-type]
+            await asyncio.wait([new, waiting], return_when=asyncio.FIRST_COMPLETED)
+            if not waiting.done():
+                waiting.cancel()
+            assert not new.done(), "the store was cleared under the running turn"
+            gate.set()
+            assert await turn is Outcome.ANSWERED
+            await new
+            assert await one.stores.history.load("g:1") == []
+            # This process sees the new conversation: nothing of the old one goes along.
+            await one.handle(said("你好"), send)
+            assert len(provider.requests[-1].messages) == 2
+            assert len(await one.stores.history.load("g:1")) == 2
+            assert all(r.ok for r in replies)

@@ -99,6 +99,57 @@ class PostgresHistoryStore:
 
         await self._db.run(work)
 
+    async def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> bool:
+        """Swap the first `n` active messages for `messages`, keeping the rest after them.
+
+        The whole active history is archived first, as `replace` does, so a restore brings
+        back everything. False, and nothing written, when fewer than `n` are active.
+        """
+        rows = [_row(m) for m in messages]
+
+        seen: int | None = None  # the version the first attempt found
+
+        async def work(conn: asyncpg.Connection) -> bool:
+            nonlocal seen
+            now = time.time()
+            # The row lock first: a process appending between reading the count and the
+            # swap would otherwise have its messages renumbered over.
+            found = await conn.fetchrow(
+                "SELECT msg_count, version FROM chat_session WHERE session_id = $1 "
+                "FOR UPDATE", session)
+            if found is None:
+                if n > 0:
+                    return False
+                await _lock_session(conn, session, now)
+                found = await conn.fetchrow(
+                    "SELECT msg_count, version FROM chat_session WHERE session_id = $1",
+                    session)
+            count, version = int(found[0]), int(found[1])
+            if seen is None:
+                seen = version
+            elif version > seen and await _head_is(conn, session, rows):
+                # The connection dropped after the commit went out: the swap landed, and
+                # doing it again would replace the first n messages of the new list.
+                return True
+            if count < n:
+                return False
+            batch = await _archive_active(conn, session, "replace", now)
+            await conn.executemany(_INSERT, [(session, i, *row) for i, row in enumerate(rows)])
+            # The messages after the prefix come back from the batch just archived,
+            # renumbered to follow the new ones.
+            await conn.execute(
+                "INSERT INTO chat_message "
+                "(session_id, seq, role, kind, payload, tokens, created_at) "
+                "SELECT session_id, $2 + ROW_NUMBER() OVER (ORDER BY seq) - 1, role, kind, "
+                "payload, tokens, created_at FROM chat_archive "
+                "WHERE session_id = $1 AND batch = $3 AND seq >= $4",
+                session, len(rows), batch, n,
+            )
+            await conn.execute(_SET_COUNT, session, len(rows) + count - n, now)
+            return True
+
+        return await self._db.run(work)
+
     async def clear(self, session: str) -> None:
         async def work(conn: asyncpg.Connection) -> None:
             now = time.time()
@@ -206,10 +257,20 @@ async def _already_stored(
     return [tuple(r) for r in reversed(last)] == list(rows)
 
 
+async def _head_is(conn: asyncpg.Connection, session: str, rows: Sequence[_Row]) -> bool:
+    first = await conn.fetch(
+        "SELECT role, kind, payload, tokens, created_at FROM chat_message "
+        "WHERE session_id = $1 ORDER BY seq LIMIT $2",
+        session, len(rows),
+    )
+    return [tuple(r) for r in first] == list(rows)
+
+
 async def _archive_active(
     conn: asyncpg.Connection, session: str, reason: str, now: float
-) -> None:
-    """Move the session's active rows into a new archive batch (none if there are none)."""
+) -> int:
+    """Move the session's active rows into a new archive batch (none if there are none);
+    the batch's number."""
     batch = await conn.fetchval(
         "SELECT COALESCE(MAX(batch), 0) + 1 FROM chat_archive WHERE session_id = $1", session)
     await conn.execute(
@@ -220,3 +281,4 @@ async def _archive_active(
         session, batch, now, reason,
     )
     await conn.execute("DELETE FROM chat_message WHERE session_id = $1", session)
+    return int(batch)
