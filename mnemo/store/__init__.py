@@ -19,13 +19,16 @@ from .base import (
     Memory,
     MemoryStore,
     Outcome,
+    RecallIndex,
     WriteResult,
 )
-from .keyvalue import KVStore
+from ..message import Message
+from .keyvalue import KVStore, put
 from .sqlite import Database
 from .writer import HistoryWriter
 
 Backend = Literal["sql", "kv"]
+INDEX_NS = "recall_index"
 
 
 @dataclass(slots=True)
@@ -38,20 +41,49 @@ class Stores:
     compactions: CompactionLog
     memories: MemoryStore
     descriptions: DescriptionCache
+    recall: RecallIndex
+
+    async def prepare(self) -> None:
+        """Bring stored history into the current form and index what is not indexed.
+
+        The index is built from the history once (a database from before the index, or
+        one whose index was dropped); later writes index themselves.
+        """
+        upgrade = getattr(self.history, "upgrade", None)
+        if upgrade is not None:
+            await upgrade()
+        if await self.kv.get(INDEX_NS, "built", False):
+            return
+        every = await self.history.every_message()
+        async with self.db.transaction() as conn:
+            by_session: dict[str, list[tuple[int, Message]]] = {}
+            for session, msg_id, message in every:
+                by_session.setdefault(session, []).append((msg_id, message))
+            for session, entries in by_session.items():
+                await self.recall.add(conn, session, entries)
+            await put(conn, INDEX_NS, "built", True)
 
 
 def open_stores(db: Database, backend: Backend = "sql") -> Stores:
     """The stores of `backend` on an open database."""
     kv = KVStore(db)
+    from .sql import (
+        SqlCompactionLog,
+        SqlDescriptionCache,
+        SqliteHistoryStore,
+        SqliteRecallIndex,
+        SqlMemoryStore,
+    )
+
+    # Both backends keep their recall index in SQLite tables (see SqliteRecallIndex).
+    index = SqliteRecallIndex(db)
     if backend == "kv":
         from .kv import KVCompactionLog, KVDescriptionCache, KVHistoryStore, KVMemoryStore
 
-        return Stores(db, kv, KVHistoryStore(db), KVCompactionLog(kv), KVMemoryStore(db),
-                      KVDescriptionCache(db))
-    from .sql import SqlCompactionLog, SqlDescriptionCache, SqliteHistoryStore, SqlMemoryStore
-
-    return Stores(db, kv, SqliteHistoryStore(db), SqlCompactionLog(db), SqlMemoryStore(db),
-                  SqlDescriptionCache(db))
+        return Stores(db, kv, KVHistoryStore(db, index), KVCompactionLog(kv),
+                      KVMemoryStore(db), KVDescriptionCache(db), index)
+    return Stores(db, kv, SqliteHistoryStore(db, index), SqlCompactionLog(db),
+                  SqlMemoryStore(db), SqlDescriptionCache(db), index)
 
 
 __all__ = [
@@ -66,6 +98,7 @@ __all__ = [
     "Memory",
     "MemoryStore",
     "Outcome",
+    "RecallIndex",
     "Stores",
     "WriteResult",
     "open_stores",

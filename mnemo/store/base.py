@@ -72,6 +72,12 @@ class HistoryStore(Protocol):
     swaps the active messages atomically (after compression or truncation) and keeps
     the superseded ones as archive; `clear` archives them too. `restore_last` brings
     back the active messages as they were before the last replace or clear.
+
+    Each message is stored once: a message that `replace` keeps (the same role, kind,
+    content, tokens and time as an active one) stays the row it was, and an archive
+    batch refers to messages rather than copying them. A store built with a
+    `RecallIndex` indexes each new message in the transaction that stores it and drops
+    the entry with the message when archive retention deletes it.
     """
 
     async def load(self, session: str) -> list[Message]: ...
@@ -87,6 +93,63 @@ class HistoryStore(Protocol):
     async def prune_archive(self, older_than: float) -> int: ...
 
     async def archive_batches(self, session: str) -> list[dict[str, Any]]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RecallDoc:
+    """One indexed message: what it said, when, and who said it."""
+
+    id: int
+    session: str
+    msg_id: int
+    at: float
+    stamp: str
+    role: str
+    speaker: str
+    said: str
+
+
+@dataclass(frozen=True, slots=True)
+class LexicalHit:
+    doc: RecallDoc
+    score: float  # BM25, higher is better
+
+
+class RecallIndex(Protocol):
+    """Every stored user and assistant message of every conversation, searchable.
+
+    The history store calls `add` and `remove` inside its own transactions (`conn`), so
+    a message and its entry come and go together: when archive retention deletes a
+    message, its entry goes with it. The rest are reads and the background vector writes.
+    """
+
+    async def add(self, conn: Any, session: str,
+                  entries: Sequence[tuple[int, Message]]) -> None: ...
+
+    async def remove(self, conn: Any,
+                     pairs: Sequence[tuple[str, int]]) -> None: ...
+
+    async def lexical(self, session: str, terms: Sequence[str], *, limit: int,
+                      since: float | None = None, until: float | None = None,
+                      speaker: str | None = None) -> list[LexicalHit]: ...
+
+    async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]: ...
+
+    async def beside(self, doc: RecallDoc) -> tuple[RecallDoc | None, RecallDoc | None]:
+        """The indexed messages just before and just after `doc` in its conversation."""
+        ...
+
+    async def count(self, session: str) -> int: ...
+
+    async def pending(self, limit: int) -> list[tuple[int, str]]:
+        """(doc id, text) of entries without a vector, oldest first."""
+        ...
+
+    async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None: ...
+
+    async def vectors(self, session: str, after: int = 0) -> list[tuple[int, float, bytes]]:
+        """(doc id, at, float32 bytes) of the session's embedded entries past `after`."""
+        ...
 
 
 class CompactionLog(Protocol):

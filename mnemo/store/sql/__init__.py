@@ -4,5 +4,7 @@ from .compactions import SqlCompactionLog
 from .history import SqliteHistoryStore
 from .images import SqlDescriptionCache
 from .memory import SqlMemoryStore
+from .recall import SqliteRecallIndex
 
-__all__ = ["SqlCompactionLog", "SqlDescriptionCache", "SqlMemoryStore", "SqliteHistoryStore"]
+__all__ = ["SqlCompactionLog", "SqlDescriptionCache", "SqlMemoryStore", "SqliteHistoryStore",
+           "SqliteRecallIndex"]
