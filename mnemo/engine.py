@@ -33,6 +33,9 @@ from .message import Message
 from .outcome import Outcome, Reply, Send
 from .parts import Parts, build_parts
 from .prompt import SystemPrompts, load_base_prompt
+from .recall.block import budget, recall_block
+from .recall.search import Hit
+from .recall.tool import history_search_tool
 from .session import ChatEntry, SessionCache, Submitted
 from .settings import Settings
 from .store import CompactionRecord, Database, KVStore, Stores, open_stores
@@ -139,12 +142,14 @@ class Engine:
         await self.db.open()
         config = await self.settings.load()
         self._stores = stores = open_stores(self.db, config.aichat_history_backend)
+        await stores.prepare()
         self._disabled = {k for k, on in (await stores.kv.items(SWITCH_NS)).items() if not on}
         await self.counters.load()
         # Building the HTTP clients loads CA certificates (tens of ms each): in a thread,
         # so opening never stalls the event loop. Nothing built there touches the loop.
         self._parts = await asyncio.to_thread(build_parts, config, stores)
         self._parts.writer.start()
+        self._parts.vectors.start()
         self._apply(config)
         self._open = True
         for problem in self.missing():
@@ -292,9 +297,16 @@ class Engine:
     async def _reply(self, entry: Entry, batch: list[_Pending]) -> None:
         parts = self.parts
         messages = [await p.ready() for p in batch]
+        config = self.config
         extra: list[dict[str, Any]] = []
-        if self.config.aichat_memory_auto_inject:
-            extra = await memory_hints(parts.memory, entry.key, messages)
+        if config.aichat_recall:
+            extra += await recall_block(
+                parts.recall, entry.key, messages, entry.window.messages,
+                top_k=config.aichat_recall_top_k,
+                max_tokens=budget(config.aichat_recall_max_tokens,
+                                  config.aichat_max_context_tokens))
+        if config.aichat_memory_auto_inject:
+            extra += await memory_hints(parts.memory, entry.key, messages)
         try:
             result = await parts.agent.run_turn(entry, messages,
                                                 self.prompts.for_session(entry.key), extra)
@@ -306,6 +318,7 @@ class Engine:
         # the bot forget what the user already read. The write itself is the writer's
         # task, so a stop arriving now cannot cancel it.
         await parts.writer.flush()
+        parts.vectors.wake()
         cut = self.config.aichat_max_input_chars if any(p.cut for p in batch) else None
         last = batch[-1]
         reply = Reply(last.incoming, result.text, result.error, cut)
@@ -344,7 +357,8 @@ class Engine:
     # -- sessions -----------------------------------------------------------------------
 
     def _tools_for(self, key: str) -> ToolRegistry:
-        tools = ToolRegistry([current_time_tool(), *memory_tools(self.parts.memory, key)])
+        tools = ToolRegistry([current_time_tool(), *memory_tools(self.parts.memory, key),
+                              history_search_tool(self.parts.recall, key)])
         self.parts.fit_image_tool(tools, self.config)
         return tools
 
@@ -445,6 +459,12 @@ class Engine:
         return ContextReport(key, len(entry.window), used, policy.max_context_tokens,
                              policy.high_water, policy.low_water,
                              entry.window.summary is not None, last)
+
+    async def history(self, key: str, query: str, limit: int = 8) -> list[Hit]:
+        """The conversation's stored messages that best match `query`, best first."""
+        key = ConversationKey(key)
+        await self.parts.writer.flush()
+        return await self.parts.recall.search(key, query, limit=limit)
 
     def sessions(self) -> list[SessionInfo]:
         """The resident conversations, most recently active first."""

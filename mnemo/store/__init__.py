@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ..message import Message
 from .base import (
     CompactionLog,
     CompactionRecord,
@@ -22,7 +23,6 @@ from .base import (
     RecallIndex,
     WriteResult,
 )
-from ..message import Message
 from .keyvalue import KVStore, put
 from .sqlite import Database
 from .writer import HistoryWriter

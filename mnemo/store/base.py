@@ -111,8 +111,12 @@ class RecallDoc:
 
 @dataclass(frozen=True, slots=True)
 class LexicalHit:
+    """A lexical match. `score` is the share of the query's term weight the message holds
+    (a term weighs log(1 + N / its document count)): 1 holds every term, 0.1 a common one
+    of many. Comparable across conversations and index sizes, unlike raw BM25."""
+
     doc: RecallDoc
-    score: float  # BM25, higher is better
+    score: float
 
 
 class RecallIndex(Protocol):

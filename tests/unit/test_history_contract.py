@@ -9,6 +9,7 @@ import asyncio
 import base64
 import copy
 import hashlib
+import json
 import logging
 import tempfile
 from collections import defaultdict
@@ -830,7 +831,7 @@ async def test_migration_folds_archived_copies_into_one_row_each(tmp_path: Path)
     raw.execute("PRAGMA user_version = 4")
 
     def row(session: str, seq: int, text: str, at: float) -> tuple[Any, ...]:
-        payload = '{"role": "user", "content": "%s"}' % text
+        payload = json.dumps({"role": "user", "content": text}, ensure_ascii=False)
         return (session, seq, "user", "chat", payload, 7, at)
 
     a, b, c, d = ("问题a", 1.0), ("问题b", 2.0), ("问题c", 3.0), ("问题d", 4.0)

@@ -8,12 +8,13 @@ history stores call `add` and `remove` with their own transaction's connection.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
 from ...message import Message
 from ...recall.said import said
-from ...recall.terms import doc_terms, match_expression, session_token
+from ...recall.terms import MAX_QUERY_TERMS, doc_terms, match_expression, session_token
 from ..base import LexicalHit, RecallDoc
 from ..sqlite import Database
 
@@ -67,10 +68,10 @@ class SqliteRecallIndex:
         if not terms or limit <= 0:
             return []
         conn = self._db.conn
-        rare = await self._rarest(list(terms))
-        if not rare:
+        weights = await self._weights(list(terms))
+        if not weights:
             return []
-        where, args = ["recall_fts MATCH ?"], [match_expression(session, rare)]
+        where, args = ["recall_fts MATCH ?"], [match_expression(session, weights)]
         if since is not None:
             where.append("d.at >= ?")
             args.append(since)
@@ -82,25 +83,36 @@ class SqliteRecallIndex:
             args.append(speaker)
         rows = await conn.execute_fetchall(
             f"SELECT d.id, d.session_id, d.msg_id, d.at, d.stamp, d.role, d.speaker, d.said, "
-            f"bm25(recall_fts, 0.0, 1.0) AS score "
-            f"FROM recall_fts JOIN recall_doc d ON d.id = recall_fts.rowid "
-            f"WHERE {' AND '.join(where)} ORDER BY score LIMIT ?",
+            f"recall_fts.terms FROM recall_fts JOIN recall_doc d ON d.id = recall_fts.rowid "
+            f"WHERE {' AND '.join(where)} ORDER BY bm25(recall_fts, 0.0, 1.0) LIMIT ?",
             (*args, limit))
-        return [LexicalHit(_doc(row[:8]), -row[8]) for row in rows]
+        total = sum(weights.values())
+        hits = []
+        for row in rows:
+            held = set(row[8].split())
+            score = sum(w for t, w in weights.items() if t in held) / total
+            hits.append(LexicalHit(_doc(row[:8]), score))
+        # Stable: among equal shares, BM25's order (term frequency, shorter messages).
+        hits.sort(key=lambda h: -h.score)
+        return hits
 
-    async def _rarest(self, terms: list[str]) -> list[str]:
-        """The query terms the index holds, rarest first, at most `MAX_QUERY_TERMS`.
+    async def _weights(self, terms: list[str]) -> dict[str, float]:
+        """The rarest query terms the index holds (at most `MAX_QUERY_TERMS`), weighed.
 
         Document counts are over all conversations: cheap to read, and a term common
-        everywhere is common in each conversation too.
+        everywhere is common in each conversation too. Terms the index lacks are left
+        out: they cannot match, and most are bigrams across word boundaries.
         """
-        from ...recall.terms import MAX_QUERY_TERMS
-
         marks = ",".join("?" * len(terms))
-        rows = await self._db.conn.execute_fetchall(
+        conn = self._db.conn
+        rows = await conn.execute_fetchall(
             f"SELECT term, doc FROM recall_vocab WHERE term IN ({marks})", terms)
-        found = sorted(rows, key=lambda r: (r[1], r[0]))
-        return [term for term, _ in found[:MAX_QUERY_TERMS]]
+        found = sorted(rows, key=lambda r: (r[1], r[0]))[:MAX_QUERY_TERMS]
+        if not found:
+            return {}
+        size = next(iter(await conn.execute_fetchall("SELECT MAX(id) FROM recall_doc")))[0]
+        n = max(int(size or 0), 1)
+        return {term: math.log(1.0 + n / doc) for term, doc in found}
 
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:
         if not ids:
