@@ -57,6 +57,7 @@ EXPECTED_ROLES: dict[str, str] = {
     "/new": "MEMBER",
     "#新对话": "MEMBER",
     "/context": "MEMBER",
+    "/history": "MEMBER",
     "/compact": "GROUP_ADMIN",
     "/restore": "GROUP_ADMIN",
     "/ai": "GROUP_ADMIN",
@@ -75,6 +76,7 @@ INVOCATIONS: dict[str, str] = {
     "/new": "/new",
     "#新对话": "#新对话",
     "/context": "/context",
+    "/history": "/history 咖啡",
     "/compact": "/compact",
     "/restore": "/restore",
     "/ai": "/ai status",
@@ -356,7 +358,8 @@ async def test_member_commands(app: App, caplog: pytest.LogCaptureFixture) -> No
             "/help：查看命令列表\n"
             "/stop：停止当前回复并清空排队消息\n"
             "/new / #新对话：开始新对话\n"
-            "/context：查看当前上下文用量",
+            "/context：查看当前上下文用量\n"
+            "/history：搜索早前的对话：/history 关键词",
         )
         await exchange(app, as_user("/stop", "member", group=group), "当前没有正在进行的回复。")
         event = as_user("/context", "member", group=group)
@@ -413,6 +416,7 @@ SUPERUSER_ANSWERS: dict[str, str] = {
     "/restart": "正在重启…（保存中的对话会先写入存储）",
     "/restore": "没有可以恢复的存档。",
     "/memory": "{key} 没有记忆。",
+    "/history": "没有找到和“咖啡”相关的早前对话。",
 }
 SUPERUSER_PREFIXES: dict[str, str] = {
     "/help": "可用命令：\n",
@@ -810,3 +814,29 @@ async def test_memory_content_may_start_with_a_colon_word(app: App) -> None:
     group = new_group()
     await exchange(app, as_user("/memory add 10:30 开周会", "admin", group=group),
                    f"已添加：#1（g:{group}）")
+
+
+# ----------------------------------------------------------------------------- /history
+
+
+async def test_history_for_members_searches_this_conversation_only(app: App, rt: Engine
+                                                                   ) -> None:
+    from mnemo.message import Message
+    from plugins.aichat.commands import HISTORY_USAGE
+
+    group, other = new_group(), new_group()
+    said = "[2026-03-01 09:30] 小明(2001): 我最喜欢喝手冲咖啡"
+    await rt.stores.history.append(f"g:{group}", [
+        Message({"role": "user", "content": said}, tokens=20, created_at=1.0),
+        Message({"role": "assistant", "content": "记住了"}, tokens=5, created_at=2.0),
+    ])
+
+    async def member(text: str, *expected: Expected, in_group: int = group) -> None:
+        await exchange(app, as_user(text, "member", group=in_group), *expected)
+
+    await member("/history", HISTORY_USAGE)
+    await member("/history 咖啡",
+                 "找到 1 条相关的早前对话（最相关的在前）：\n[2026-03-01 09:30] 小明(2001): 我最喜欢喝手冲咖啡")
+    await member("/history 咖啡", "没有找到和“咖啡”相关的早前对话。", in_group=other)
+    await member('/history "NEAR* -',  "没有找到和“\"NEAR* -”相关的早前对话。")
+    await member("/history " + "长" * 201, "关键词太长了（最多 200 字）。")
