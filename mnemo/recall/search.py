@@ -35,6 +35,7 @@ LEXICAL_FLOOR = 0.25
 # Cosine below this is unrelated text (real models give 0.2 to 0.4 to anything).
 SIMILARITY_FLOOR = 0.5
 CACHED_SESSIONS = 8
+LOAD_CHUNK = 5000
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,10 +49,11 @@ class Hit:
 class _Vectors:
     """One conversation's vectors: ids, times and a unit-row float32 matrix."""
 
-    __slots__ = ("at", "generation", "ids", "last", "matrix")
+    __slots__ = ("at", "generation", "ids", "last", "matrix", "writes")
 
     def __init__(self, generation: int) -> None:
         self.generation = generation
+        self.writes = -1
         self.ids = np.zeros(0, dtype=np.int64)
         self.at = np.zeros(0, dtype=np.float64)
         self.matrix: np.ndarray | None = None
@@ -180,16 +182,25 @@ class Recall:
         self._cache.move_to_end(session)
         while len(self._cache) > CACHED_SESSIONS:
             self._cache.popitem(last=False)
-        rows = await self.index.vectors(session, cached.last)
-        if rows:
+        writes = getattr(self.index, "vector_writes", None)
+        if writes is not None and writes == cached.writes:
+            return cached
+        cached.writes = writes if writes is not None else -1
+        # In chunks: 100,000 vectors decoded at once held the interpreter long enough
+        # to stall the event loop for other conversations.
+        while rows := await self.index.vectors(session, cached.last, LOAD_CHUNK):
             await asyncio.to_thread(cached.extend, rows)
+            if len(rows) < LOAD_CHUNK:
+                break
         return cached
 
 
 def _top(vectors: _Vectors, q: np.ndarray, want: int, excluded: set[float],
          since: float | None, until: float | None) -> list[tuple[int, float]]:
     assert vectors.matrix is not None
-    sims = vectors.matrix @ q
+    # einsum, not `@`: a matrix-vector product through a multithreaded BLAS was three
+    # times slower on a shared two-core machine, and one core is all this may take.
+    sims = np.einsum("ij,j->i", vectors.matrix, q)
     mask = np.ones(len(sims), dtype=bool)
     if since is not None:
         mask &= vectors.at >= since

@@ -16,9 +16,11 @@ MAX_QUERY_CHARS = 1000
 MAX_QUERY_TERMS = 12
 
 
-def doc_terms(text: str) -> str:
-    """The FTS5 `terms` column for a text: its terms joined by spaces."""
-    return " ".join(sorted(index_terms(text)))
+def doc_terms(session: str, text: str) -> str:
+    """The FTS5 `terms` column for a text of `session`: the session token, then each
+    term prefixed with it, joined by spaces."""
+    token = session_token(session)
+    return " ".join([token, *(f"{token}_{t}" for t in sorted(index_terms(text)))])
 
 
 def ask_terms(text: str) -> list[str]:
@@ -31,11 +33,15 @@ def session_token(session: str) -> str:
     return "s" + session.replace(":", "")
 
 
-def match_expression(session: str, terms: Iterable[str]) -> str:
-    """An FTS5 MATCH for any of `terms` within `session`.
+def session_terms(session: str, terms: Iterable[str]) -> list[str]:
+    token = session_token(session)
+    return [f"{token}_{t}" for t in terms]
 
-    Terms hold only letters, digits and CJK characters (see `index_terms`), and each is
-    quoted besides, so nothing a user typed can become FTS5 syntax.
+
+def match_expression(prefixed: Iterable[str]) -> str:
+    """An FTS5 MATCH for any of the (session-prefixed) terms.
+
+    Terms hold only letters, digits, `_` and CJK characters (see `index_terms`), and each
+    is quoted besides, so nothing a user typed can become FTS5 syntax.
     """
-    quoted = " OR ".join(f'"{t}"' for t in terms)
-    return f"s : {session_token(session)} AND terms : ({quoted})"
+    return " OR ".join(f'"{t}"' for t in prefixed)

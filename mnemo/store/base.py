@@ -151,8 +151,10 @@ class RecallIndex(Protocol):
 
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None: ...
 
-    async def vectors(self, session: str, after: int = 0) -> list[tuple[int, float, bytes]]:
-        """(doc id, at, float32 bytes) of the session's embedded entries past `after`."""
+    async def vectors(self, session: str, after: int = 0, limit: int = 5000
+                      ) -> list[tuple[int, float, bytes]]:
+        """(doc id, at, float32 bytes) of the session's embedded entries past `after`, in
+        id order, at most `limit` (a caller loads a large conversation in chunks)."""
         ...
 
 

@@ -835,8 +835,8 @@ async def test_history_for_members_searches_this_conversation_only(app: App, rt:
         await exchange(app, as_user(text, "member", group=in_group), *expected)
 
     await member("/history", HISTORY_USAGE)
-    await member("/history 咖啡",
-                 "找到 1 条相关的早前对话（最相关的在前）：\n[2026-03-01 09:30] 小明(2001): 我最喜欢喝手冲咖啡")
+    await member("/history 咖啡", "找到 1 条相关的早前对话（最相关的在前）：\n"
+                 "[2026-03-01 09:30] 小明(2001): 我最喜欢喝手冲咖啡")
     await member("/history 咖啡", "没有找到和“咖啡”相关的早前对话。", in_group=other)
-    await member('/history "NEAR* -',  "没有找到和“\"NEAR* -”相关的早前对话。")
+    await member('/history "NEAR* -', "没有找到和“\"NEAR* -”相关的早前对话。")
     await member("/history " + "长" * 201, "关键词太长了（最多 200 字）。")

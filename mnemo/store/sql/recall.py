@@ -14,11 +14,18 @@ from typing import Any
 
 from ...message import Message
 from ...recall.said import said
-from ...recall.terms import MAX_QUERY_TERMS, doc_terms, match_expression, session_token
+from ...recall.terms import (
+    MAX_QUERY_TERMS,
+    doc_terms,
+    match_expression,
+    session_terms,
+    session_token,
+)
 from ..base import LexicalHit, RecallDoc
 from ..sqlite import Database
 
 _DOC_COLUMNS = "id, session_id, msg_id, at, stamp, role, speaker, said"
+_DOC_COLUMNS_D = ", ".join(f"d.{c}" for c in _DOC_COLUMNS.split(", "))
 
 
 def _doc(row: Sequence[Any]) -> RecallDoc:
@@ -30,25 +37,28 @@ class SqliteRecallIndex:
         self._db = db
         # Bumped on every removal, so cached vectors of removed entries are dropped.
         self.generation = 0
+        # Bumped on every vector write, so a cache that saw the last one asks nothing.
+        self.vector_writes = 0
         self.added = 0
 
     async def add(self, conn: Any, session: str, entries: Sequence[tuple[int, Message]]
                   ) -> None:
-        token = session_token(session)
-        for msg_id, message in entries:
-            found = said(message)
-            if found is None:
-                continue
-            result = await conn.execute_fetchall(
-                "INSERT INTO recall_doc (session_id, msg_id, at, stamp, role, speaker, said) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session_id, msg_id) DO NOTHING "
-                "RETURNING id",
-                (session, msg_id, found.at, found.stamp, found.role, found.speaker, found.text))
-            rows = list(result)
-            if rows:
-                await conn.execute("INSERT INTO recall_fts (rowid, s, terms) VALUES (?, ?, ?)",
-                                   (rows[0][0], token, doc_terms(found.text)))
-                self.added += 1
+        docs = [(msg_id, found) for msg_id, message in entries
+                if (found := said(message)) is not None]
+        if not docs:
+            return
+        # Ids allocated here, so a whole batch is two statements, not two per message.
+        result = await conn.execute_fetchall("SELECT COALESCE(MAX(id), 0) FROM recall_doc")
+        first = int(next(iter(result))[0]) + 1
+        rows = [(first + i, session, msg_id, f.at, f.stamp, f.role, f.speaker, f.text)
+                for i, (msg_id, f) in enumerate(docs)]
+        await conn.executemany(
+            "INSERT INTO recall_doc (id, session_id, msg_id, at, stamp, role, speaker, said) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        await conn.executemany(
+            "INSERT INTO recall_fts (rowid, terms) VALUES (?, ?)",
+            [(first + i, doc_terms(session, f.text)) for i, (_, f) in enumerate(docs)])
+        self.added += len(rows)
 
     async def remove(self, conn: Any, pairs: Sequence[tuple[str, int]]) -> None:
         if not pairs:
@@ -68,24 +78,33 @@ class SqliteRecallIndex:
         if not terms or limit <= 0:
             return []
         conn = self._db.conn
-        weights = await self._weights(list(terms))
+        weights = await self._weights(session, list(terms))
         if not weights:
             return []
-        where, args = ["recall_fts MATCH ?"], [match_expression(session, weights)]
-        if since is not None:
-            where.append("d.at >= ?")
-            args.append(since)
-        if until is not None:
-            where.append("d.at <= ?")
-            args.append(until)
-        if speaker:
-            where.append("instr(d.speaker, ?) > 0")
-            args.append(speaker)
-        rows = await conn.execute_fetchall(
-            f"SELECT d.id, d.session_id, d.msg_id, d.at, d.stamp, d.role, d.speaker, d.said, "
-            f"recall_fts.terms FROM recall_fts JOIN recall_doc d ON d.id = recall_fts.rowid "
-            f"WHERE {' AND '.join(where)} ORDER BY bm25(recall_fts, 0.0, 1.0) LIMIT ?",
-            (*args, limit))
+        match = match_expression(weights)
+        if since is None and until is None and not speaker:
+            # The best rowids first, from the FTS index alone: fetching the rows of every
+            # match before ranking would cost what the conversation holds.
+            rows = await conn.execute_fetchall(
+                f"SELECT {_DOC_COLUMNS_D}, f.terms FROM (SELECT rowid AS r, "
+                "bm25(recall_fts) AS b FROM recall_fts WHERE recall_fts MATCH ? "
+                "ORDER BY b LIMIT ?) top JOIN recall_doc d ON d.id = top.r "
+                "JOIN recall_fts f ON f.rowid = top.r ORDER BY top.b", (match, limit))
+        else:
+            where, args = ["recall_fts MATCH ?"], [match]
+            if since is not None:
+                where.append("d.at >= ?")
+                args.append(since)
+            if until is not None:
+                where.append("d.at <= ?")
+                args.append(until)
+            if speaker:
+                where.append("instr(d.speaker, ?) > 0")
+                args.append(speaker)
+            rows = await conn.execute_fetchall(
+                f"SELECT {_DOC_COLUMNS_D}, recall_fts.terms FROM recall_fts "
+                f"JOIN recall_doc d ON d.id = recall_fts.rowid WHERE {' AND '.join(where)} "
+                "ORDER BY bm25(recall_fts) LIMIT ?", (*args, limit))
         total = sum(weights.values())
         hits = []
         for row in rows:
@@ -96,23 +115,22 @@ class SqliteRecallIndex:
         hits.sort(key=lambda h: -h.score)
         return hits
 
-    async def _weights(self, terms: list[str]) -> dict[str, float]:
-        """The rarest query terms the index holds (at most `MAX_QUERY_TERMS`), weighed.
+    async def _weights(self, session: str, terms: list[str]) -> dict[str, float]:
+        """The rarest query terms the conversation holds (at most `MAX_QUERY_TERMS`),
+        session-prefixed and weighed by log(1 + N / document count) in it.
 
-        Document counts are over all conversations: cheap to read, and a term common
-        everywhere is common in each conversation too. Terms the index lacks are left
-        out: they cannot match, and most are bigrams across word boundaries.
+        Terms it lacks are left out: they cannot match, and most are bigrams across word
+        boundaries.
         """
-        marks = ",".join("?" * len(terms))
-        conn = self._db.conn
-        rows = await conn.execute_fetchall(
-            f"SELECT term, doc FROM recall_vocab WHERE term IN ({marks})", terms)
-        found = sorted(rows, key=lambda r: (r[1], r[0]))[:MAX_QUERY_TERMS]
-        if not found:
-            return {}
-        size = next(iter(await conn.execute_fetchall("SELECT MAX(id) FROM recall_doc")))[0]
-        n = max(int(size or 0), 1)
-        return {term: math.log(1.0 + n / doc) for term, doc in found}
+        token = session_token(session)
+        prefixed = session_terms(session, terms)
+        marks = ",".join("?" * (len(prefixed) + 1))
+        rows = await self._db.conn.execute_fetchall(
+            f"SELECT term, doc FROM recall_vocab WHERE term IN ({marks})", [token, *prefixed])
+        counts = dict(rows)
+        n = counts.pop(token, 0)
+        found = sorted(counts.items(), key=lambda r: (r[1], r[0]))[:MAX_QUERY_TERMS]
+        return {term: math.log(1.0 + max(n, 1) / doc) for term, doc in found}
 
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:
         if not ids:
@@ -136,9 +154,10 @@ class SqliteRecallIndex:
         return (_doc(b[0]) if b else None, _doc(a[0]) if a else None)
 
     async def count(self, session: str) -> int:
-        rows = await self._db.conn.execute_fetchall(
-            "SELECT COUNT(*) FROM recall_doc WHERE session_id = ?", (session,))
-        return int(next(iter(rows))[0])
+        # Every entry holds its session's token once: the vocabulary counts them.
+        rows = list(await self._db.conn.execute_fetchall(
+            "SELECT doc FROM recall_vocab WHERE term = ?", (session_token(session),)))
+        return int(rows[0][0]) if rows else 0
 
     async def pending(self, limit: int) -> list[tuple[int, str]]:
         rows = await self._db.conn.execute_fetchall(
@@ -151,9 +170,11 @@ class SqliteRecallIndex:
         async with self._db.transaction() as conn:
             await conn.executemany("UPDATE recall_doc SET vec = ? WHERE id = ?",
                                    [(blob, i) for i, blob in vectors])
+        self.vector_writes += 1
 
-    async def vectors(self, session: str, after: int = 0) -> list[tuple[int, float, bytes]]:
+    async def vectors(self, session: str, after: int = 0, limit: int = 5000
+                      ) -> list[tuple[int, float, bytes]]:
         rows = await self._db.conn.execute_fetchall(
             "SELECT id, at, vec FROM recall_doc WHERE session_id = ? AND id > ? "
-            "AND vec IS NOT NULL ORDER BY id", (session, after))
-        return [(i, at, vec) for i, at, vec in rows]
+            "AND vec IS NOT NULL ORDER BY id LIMIT ?", (session, after, limit))
+        return list(rows)  # type: ignore[arg-type]

@@ -99,9 +99,12 @@ CREATE TABLE recall_doc (
 CREATE UNIQUE INDEX recall_doc_msg ON recall_doc (session_id, msg_id);
 CREATE INDEX recall_doc_pending ON recall_doc (id) WHERE vec IS NULL;
 
--- Terms are cut by mnemo (CJK unigrams and bigrams, words) and joined by spaces, so the
--- stock tokenizer only splits on the spaces: two-character Chinese words are found, which
--- a trigram tokenizer cannot do. `s` is the session as one token, so a search never
--- leaves its conversation.
-CREATE VIRTUAL TABLE recall_fts USING fts5 (s, terms, tokenize = 'unicode61 remove_diacritics 0');
+-- Terms are cut by mnemo (CJK unigrams and bigrams, words), prefixed with the session
+-- (`sg123_咖啡`) and joined by spaces, so the tokenizer only splits on the spaces: two-
+-- character Chinese words are terms, which a trigram tokenizer cannot match, and each
+-- conversation has its own posting lists (a search never leaves it, and costs what that
+-- conversation holds). The bare session token in every row counts the conversation.
+CREATE VIRTUAL TABLE recall_fts USING fts5 (
+    terms, tokenize = "unicode61 remove_diacritics 0 tokenchars '_'"
+);
 CREATE VIRTUAL TABLE recall_vocab USING fts5vocab (recall_fts, 'row');
