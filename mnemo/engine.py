@@ -300,11 +300,15 @@ class Engine:
         config = self.config
         extra: list[dict[str, Any]] = []
         if config.aichat_recall:
+            window = entry.window
+            system = self.prompts.for_session(entry.key)
+            room = (parts.policy.high_tokens - sum(m.tokens for m in messages)
+                    - window.projected_prompt_tokens(parts.agent.overhead(entry, system)))
             extra += await recall_block(
-                parts.recall, entry.key, messages, entry.window.messages,
+                parts.recall, entry.key, messages, window.messages,
                 top_k=config.aichat_recall_top_k,
                 max_tokens=budget(config.aichat_recall_max_tokens,
-                                  config.aichat_max_context_tokens))
+                                  config.aichat_max_context_tokens, room))
         if config.aichat_memory_auto_inject:
             extra += await memory_hints(parts.memory, entry.key, messages)
         try:

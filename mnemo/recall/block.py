@@ -27,9 +27,21 @@ LINE_CHARS = 300
 SHORT = 12
 
 
-def budget(max_tokens: int, max_context_tokens: int) -> int:
-    """The block's size limit: the setting, but never a large share of a small window."""
-    return max(50, min(max_tokens, max_context_tokens // 8))
+MIN_BLOCK = 50
+
+
+def budget(max_tokens: int, max_context_tokens: int, room: int | None = None) -> int:
+    """The block's size limit: the setting, never a large share of a small window, and
+    never more than `room`, what the request has left below the high-water mark.
+
+    A block that pushed the request over the mark would make the window compress for
+    the block's sake, and the compressed history is a new prompt prefix: recall must
+    not cost the cache. Below `MIN_BLOCK` tokens of room there is no block (0).
+    """
+    limit = max(MIN_BLOCK, min(max_tokens, max_context_tokens // 8))
+    if room is not None:
+        limit = min(limit, room)
+    return limit if limit >= MIN_BLOCK else 0
 
 
 def line(doc: RecallDoc) -> str:
@@ -63,7 +75,7 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
                  window: Sequence[Message], top_k: int, max_tokens: int
                  ) -> list[dict[str, Any]]:
     query = query_of(messages)
-    if not query.strip() or top_k <= 0:
+    if not query.strip() or top_k <= 0 or max_tokens <= 0:
         return []
     # Everything stored is in the window already (a young conversation): no search.
     if await recall.index.count(session) <= sum(1 for m in window if said(m) is not None):

@@ -78,19 +78,14 @@ def history_search_tool(recall: Recall, session: str) -> Tool:
 
     return Tool(
         name="history_search",
-        description=(
-            "搜索本会话早前的对话记录（包括已经不在上下文里、被压缩或存档的部分）。"
-            "用户问起以前说过的事、约定、谁说过什么而你在上下文里找不到时使用。"
-            "query 为关键词（中文直接写词语）；可选 since/until 限定时间范围，"
-            "speaker 限定发言人（昵称或 QQ 号）。结果每行一条：[时间] 发言人: 内容。"
-        ),
+        # Short on purpose: every request of every conversation carries the definition.
+        description="搜索本会话早前的聊天记录（含已压缩、存档的部分）。上下文里找不到以前说过的事时用。",
         parameters={
             "type": "object",
             "properties": {
-                "query": {"type": "string", "description": "关键词，如“生日 蛋糕”"},
-                "since": {"type": "string", "description": "起始时间，如 2026-11-30 或 "
-                                                           "2026-11-30 14:00"},
-                "until": {"type": "string", "description": "结束时间，格式同上"},
+                "query": {"type": "string", "description": "关键词"},
+                "since": {"type": "string", "description": "起始时间，如 2026-11-30 14:00"},
+                "until": {"type": "string"},
                 "speaker": {"type": "string", "description": "发言人昵称或 QQ 号"},
             },
             "required": ["query"],
