@@ -302,7 +302,9 @@ class Engine:
         if config.aichat_recall:
             window = entry.window
             system = self.prompts.for_session(entry.key)
-            room = (parts.policy.high_tokens - sum(m.tokens for m in messages)
+            # Within the budget; past the high-water mark the agent compresses first (its
+            # overhead counts the block).
+            room = (parts.policy.max_context_tokens - sum(m.tokens for m in messages)
                     - window.projected_prompt_tokens(parts.agent.overhead(entry, system)))
             extra += await recall_block(
                 parts.recall, entry.key, messages, window.messages,

@@ -32,11 +32,10 @@ MIN_BLOCK = 50
 
 def budget(max_tokens: int, max_context_tokens: int, room: int | None = None) -> int:
     """The block's size limit: the setting, never a large share of a small window, and
-    never more than `room`, what the request has left below the high-water mark.
+    never more than `room`, what the request has left within its budget (0: no block).
 
-    A block that pushed the request over the mark would make the window compress for
-    the block's sake, and the compressed history is a new prompt prefix: recall must
-    not cost the cache. Below `MIN_BLOCK` tokens of room there is no block (0).
+    A block that takes the request past the high-water mark makes the agent compress
+    first, as any other growth would; it never makes a request the provider refuses.
     """
     limit = max(MIN_BLOCK, min(max_tokens, max_context_tokens // 8))
     if room is not None:
