@@ -470,9 +470,14 @@ class Engine:
             if self.recall_on:
                 window = entry.window
                 # Within the budget; past the high-water mark the agent compresses first
-                # (its overhead counts the block).
-                room = (parts.policy.max_context_tokens - sum(m.tokens for m in messages)
-                        - window.projected_prompt_tokens(parts.agent.overhead(entry, system)))
+                # (its overhead counts the block). While a summary is being written in the
+                # background, only the room below the mark: the block must not make the
+                # reply wait for the summariser.
+                policy = parts.policy
+                limit = policy.high_tokens if entry.compressing else policy.max_context_tokens
+                room = (limit - sum(m.tokens for m in messages)
+                        - window.projected_prompt_tokens(parts.agent.overhead(entry, system),
+                                                         extra_tokens=0))
                 extra += await recall_block(
                     parts.recall, entry.key, messages, window.messages,
                     top_k=config.aichat_recall_top_k,
