@@ -24,7 +24,13 @@ in real milliseconds at that scale. The three runs go on at the same time in one
 loop, so that the machine's own stalls (scaled up as much) hit them alike.
 
     python bench/context.py                    # 1,000 turns, 4,000-token window
+With `--recall` the turns are stored (a real SQLite file per run, recall index) and each
+request carries the recall block the engine would add; stability then compares each
+request with the previous one minus that request's own recall block (the block is per
+request and never stored: what a provider caches is the prefix before it).
+
     python bench/context.py --turns 300 --window 16000 --scale 0.02
+    python bench/context.py --recall
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ import asyncio
 import itertools
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -49,7 +56,9 @@ from mnemo.agent import Agent, Conversation  # noqa: E402
 from mnemo.client import ChatClient  # noqa: E402
 from mnemo.compressor import Compressor  # noqa: E402
 from mnemo.message import Message  # noqa: E402
-from mnemo.store import CompactionRecord  # noqa: E402
+from mnemo.recall.block import HEADER, budget, recall_block  # noqa: E402
+from mnemo.recall.search import Recall  # noqa: E402
+from mnemo.store import CompactionRecord, Database, HistoryWriter, open_stores  # noqa: E402
 from mnemo.tools import ToolRegistry, current_time_tool  # noqa: E402
 from mnemo.window import ContextWindow, WindowPolicy, make_message  # noqa: E402
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply  # noqa: E402
@@ -95,11 +104,16 @@ class Script:
             return Reply.text(
                 "- 群友聊过：" + "、".join(TOPICS) + "。\n- 约定周六爬山，小明负责带咖啡。",
                 delay=self.summary_delay)
-        last = req.messages[-1]
+        # The model reads past a recall block to the conversation's own last message.
+        last = [m for m in req.messages if not is_block(m)][-1]
         if last["role"] == "user" and "几点" in str(last["content"]):
             return Reply.tool_calls([("current_time", {})], delay=self.chat_delay)
         return Reply.text("好的，我的看法是：" + "这是一个值得讨论的话题。" * 6,
                           delay=self.chat_delay)
+
+
+def is_block(message: dict[str, Any]) -> bool:
+    return isinstance(message.get("content"), str) and message["content"].startswith(HEADER)
 
 
 def text_of_turn(i: int) -> str:
@@ -111,12 +125,21 @@ def text_of_turn(i: int) -> str:
 
 async def run(mode: str, turns: int, window: int, high: float, low: float, pre: float,
               scale: float, interval: float, chat_s: float, summary_s: float,
-              phase: float = 0.0) -> dict[str, Any]:
+              phase: float = 0.0, data: Path | None = None) -> dict[str, Any]:
     script = Script(chat_s * scale, summary_s * scale)
+    db = stores = None
+    writer: Any = NullWriter()
+    if data is not None:
+        db = Database(data / f"{mode}.db")
+        await db.open()
+        stores = open_stores(db)
+        await stores.prepare()
+        writer = HistoryWriter(stores.history)
+        writer.start()
     async with FakeProvider(api_key="k", max_context=window, handler=script) as provider:
         client = ChatClient(base_url=provider.base_url, api_key="k", model="m")
         compactions = ListLog()
-        agent = Agent(client, Compressor(client), NullWriter(), compactions)
+        agent = Agent(client, Compressor(client), writer, compactions)
         policy = WindowPolicy(max_context_tokens=window, high_water=high, low_water=low,
                               precompact_water=0 if mode == "inline" else pre)
         conv = Conversation("g:1", ContextWindow([], policy), ToolRegistry([current_time_tool()]))
@@ -129,8 +152,14 @@ async def run(mode: str, turns: int, window: int, high: float, low: float, pre: 
             if (delay := arrival - time.perf_counter()) > 0:
                 await asyncio.sleep(delay)
             async with lock:
-                result = await agent.run_turn(
-                    conv, [make_message({"role": "user", "content": text_of_turn(i)})], SYSTEM)
+                new = [make_message({"role": "user", "content": text_of_turn(i)})]
+                extra: list[dict[str, Any]] = []
+                if stores is not None:
+                    await writer.flush()
+                    extra = await recall_block(Recall(stores.recall), "g:1", new,
+                                               conv.window.messages, top_k=5,
+                                               max_tokens=budget(600, window))
+                result = await agent.run_turn(conv, new, SYSTEM, extra)
                 if not result.ok:
                     raise SystemExit(f"{mode}: turn {i} failed: {result.error}")
                 latencies.append(time.perf_counter() - arrival)
@@ -139,18 +168,27 @@ async def run(mode: str, turns: int, window: int, high: float, low: float, pre: 
                     if conv.window.over_precompact(agent.overhead(conv, SYSTEM)):
                         conv.window.reset([])
                 else:
-                    agent.precompact(conv, SYSTEM, (), lock)
+                    agent.precompact(conv, SYSTEM, extra, lock)
         elapsed = time.perf_counter() - started
         if conv.compression is not None and conv.compression.lander is not None:
             await asyncio.wait([conv.compression.lander])
         await client.aclose()
         chat = [r for r in provider.requests if not is_compressor(r)]
         comp = [r for r in provider.requests if is_compressor(r)]
+
+        def prefix(req: ChatRequest) -> list[dict[str, Any]]:
+            msgs = req.messages
+            return msgs[:-1] if msgs and is_block(msgs[-1]) else msgs
+
         stable = sum(
             1
             for prev, cur in itertools.pairwise(chat)
-            if cur.messages[: len(prev.messages)] == prev.messages
+            if cur.messages[: len(prefix(prev))] == prefix(prev)
         )
+        with_block = sum(1 for r in chat if any(is_block(m) for m in r.messages))
+        if db is not None:
+            await writer.close()
+            await db.close()
         chat_tokens = sum(r.prompt_tokens for r in chat)
         comp_tokens = sum(r.prompt_tokens for r in comp)
         cuts = statistics.quantiles(latencies, n=100)
@@ -163,6 +201,7 @@ async def run(mode: str, turns: int, window: int, high: float, low: float, pre: 
             "p95": cuts[94] * 1000,
             "p99": cuts[98] * 1000,
             "chat_requests": len(chat),
+            "with_block": with_block,
             "compressor_requests": len(comp),
             "prompt_tokens": chat_tokens + comp_tokens,
             "compressor_share": comp_tokens / max(1, chat_tokens + comp_tokens),
@@ -186,6 +225,7 @@ def main() -> None:
     parser.add_argument("--interval", type=float, default=3.0, help="seconds between turns")
     parser.add_argument("--chat", type=float, default=1.0, help="chat model seconds")
     parser.add_argument("--summariser", type=float, default=2.0, help="summariser seconds")
+    parser.add_argument("--recall", action="store_true", help="store turns, add recall blocks")
     args = parser.parse_args()
     ms = 1000 * args.scale
     print(
@@ -193,25 +233,28 @@ def main() -> None:
         f"{args.high:.0%}/{args.low:.0%}, pre-compaction {args.pre:.0%}; turns every "
         f"{args.interval:g} s, chat {args.chat:g} s, summariser {args.summariser:g} s, "
         f"clock scaled 1/{1 / args.scale:g} (= {args.interval * ms:g} / {args.chat * ms:g} / "
-        f"{args.summariser * ms:g} ms)"
+        f"{args.summariser * ms:g} ms), recall {'on' if args.recall else 'off'}"
     )
     tokens.load()  # once, before any run: its 0.2 s would land on one run's first turn
 
-    async def together() -> list[dict[str, Any]]:
+    async def together(data: Path | None) -> list[dict[str, Any]]:
         # The three runs share one event loop at the same time, their turns a third of an
         # interval apart: a stall of the machine (scaled up 1/scale times) hits them alike.
         return await asyncio.gather(*(
             run(mode, args.turns, args.window, args.high, args.low, args.pre, args.scale,
-                args.interval, args.chat, args.summariser, phase=i / len(MODES))
+                args.interval, args.chat, args.summariser, phase=i / len(MODES), data=data)
             for i, mode in enumerate(MODES)))
 
-    results = dict(zip(MODES, asyncio.run(together()), strict=True))
+    with tempfile.TemporaryDirectory() as tmp:
+        outcome = asyncio.run(together(Path(tmp) if args.recall else None))
+    results = dict(zip(MODES, outcome, strict=True))
     rows = [
         ("turns that waited for a summariser", lambda r: f"{r['waited']:.1%}"),
         ("reply latency p50 (real ms)", lambda r: f"{r['p50']:.1f}"),
         ("reply latency p95 (real ms)", lambda r: f"{r['p95']:.1f}"),
         ("reply latency p99 (real ms)", lambda r: f"{r['p99']:.1f}"),
         ("compressions per 100 turns", lambda r: f"{r['per100']:.1f}"),
+        ("requests with a recall block", lambda r: str(r["with_block"])),
         ("requests chat / compressor",
          lambda r: f"{r['chat_requests']} / {r['compressor_requests']}"),
         ("prompt tokens sent", lambda r: f"{r['prompt_tokens']:,}"),

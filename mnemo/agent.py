@@ -189,11 +189,13 @@ class Agent:
         window = conv.window
         conv.last_extra = extra
         overhead = self.overhead(conv, system, extra, specs)
+        # The last measurement held the last request's extras: this one's count instead.
+        extra_tokens = sum(tokens.count_message(e) for e in extra)
         job = conv.compression
         if job is not None and job.summary.done():
             # In already: this request carries it, whether or not it is needed yet.
             self._note(result, await self.land(conv, job))
-        if window.over_high_water(overhead):
+        if window.over_high_water(overhead, extra_tokens):
             waiting, done = time.monotonic(), len(result.compactions)
             job = conv.compression
             if job is not None:
@@ -205,7 +207,7 @@ class Agent:
                 # summariser running, to be applied by its lander.
                 await asyncio.wait([job.summary])
                 self._note(result, await self.land(conv, job))
-            if window.over_high_water(overhead):
+            if window.over_high_water(overhead, extra_tokens):
                 self._note(result, await self.compact(conv, overhead=overhead,
                                                       reason="high_water", into=result))
             if len(result.compactions) > done:
@@ -232,7 +234,7 @@ class Agent:
         if usage is not None:
             result.usage = result.usage + usage
         prompt = usage.prompt_tokens if usage is not None and usage.prompt_tokens else 0
-        window.record_prompt(prompt or overhead + sent, sent)
+        window.record_prompt(prompt or overhead + sent, sent, extra_tokens)
         return completion
 
     @staticmethod

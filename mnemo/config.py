@@ -50,8 +50,9 @@ def setting(default: Any, *, group: str, label: str, apply: Apply = Apply.NOW,
 
 
 NOW, RESTART, FIXED = Apply.NOW, Apply.RESTART, Apply.FIXED
-MODEL, PROMPT, STORAGE, CONTEXT, REPLIES, SESSIONS, MEMORY, IMAGES, PANEL, USAGE = (
+MODEL, PROMPT, STORAGE, CONTEXT, REPLIES, SESSIONS, MEMORY, IMAGES, PANEL, USAGE, RECALL = (
     "模型", "提示词", "存储", "上下文", "回复", "会话", "长期记忆", "图片", "管理面板", "用量",
+    "早前对话",
 )
 
 DEFAULT_OCR_PROMPT = (
@@ -149,6 +150,12 @@ class Config(BaseModel):
     aichat_embedding_api_key: str = setting("", group=MEMORY, label="向量模型 API Key",
                                             secret=True, apply=RESTART)
     aichat_embedding_model: str = setting("", group=MEMORY, label="向量模型", apply=RESTART)
+
+    # Recall of earlier talk (the embedding service is the memory's).
+    aichat_recall: bool = setting(True, group=RECALL, label="自动附上相关的早前对话")
+    aichat_recall_top_k: int = setting(5, group=RECALL, label="最多附上几条", ge=1, le=20)
+    aichat_recall_max_tokens: int = setting(600, group=RECALL, label="附上内容最多 tokens",
+                                            ge=50, le=8000)
 
     # Images.
     aichat_multimodal: bool = setting(False, group=IMAGES, label="把图片直接发给模型")

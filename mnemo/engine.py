@@ -37,6 +37,9 @@ from .outcome import Outcome, Reply, Send
 from .parts import Parts, build_parts
 from .prompt import SystemPrompts, load_base_prompt
 from .quota import Limits, NoticeHook, QuotaNote, Quotas
+from .recall.block import budget, recall_block
+from .recall.search import Hit
+from .recall.tool import history_search_tool
 from .session import ChatEntry, SessionCache, Submitted
 from .settings import NAMESPACE as SETTINGS_NAMESPACE
 from .settings import Settings
@@ -236,6 +239,7 @@ class Engine:
         await self.db.open()
         config = await self.settings.load()
         self._stores = stores = open_stores(self.db, config.aichat_history_backend)
+        await stores.prepare()
         self._disabled = {k for k, on in (await stores.kv.items(SWITCH_NS)).items() if not on}
         await self.counters.load()
         self._ledger = Ledger(stores.usage, self.quotas, self._wall_clock)
@@ -245,6 +249,7 @@ class Engine:
         self._parts = await asyncio.to_thread(build_parts, config, stores)
         self._parts.writer.start()
         self._parts.meter(self._ledger)
+        self._parts.vectors.start()
         self._apply(config)
         if isinstance(self.db, PostgresDatabase):
             self._feed = ChangeFeed(self.db, self._changed_elsewhere)
@@ -256,6 +261,9 @@ class Engine:
             config.aichat_history_backend)
         log.info("mnemo ready: data in %s, history backend %s, model %s", self.db.shown,
                  backend, config.aichat_model)
+        if not self.recall_available:
+            log.info("recall is not available on PostgreSQL yet: no recall block, "
+                     "history_search or /history results")
 
     async def close(self) -> None:
         if not self._open:
@@ -455,11 +463,28 @@ class Engine:
             await self._refuse(last.incoming, last.send, note)
             return
         messages = [await p.ready() for p in batch]
+        config = self.config
         extra: list[dict[str, Any]] = []
         system = self.prompts.for_session(entry.key)
         with attributed(entry.key, member):
-            if self.config.aichat_memory_auto_inject:
-                extra = await memory_hints(parts.memory, entry.key, messages)
+            if self.recall_on:
+                window = entry.window
+                # Within the budget; past the high-water mark the agent compresses first
+                # (its overhead counts the block). While a summary is being written in the
+                # background, only the room below the mark: the block must not make the
+                # reply wait for the summariser.
+                policy = parts.policy
+                limit = policy.high_tokens if entry.compressing else policy.max_context_tokens
+                room = (limit - sum(m.tokens for m in messages)
+                        - window.projected_prompt_tokens(parts.agent.overhead(entry, system),
+                                                         extra_tokens=0))
+                extra += await recall_block(
+                    parts.recall, entry.key, messages, window.messages,
+                    top_k=config.aichat_recall_top_k,
+                    max_tokens=budget(config.aichat_recall_max_tokens,
+                                      config.aichat_max_context_tokens, room))
+            if config.aichat_memory_auto_inject:
+                extra += await memory_hints(parts.memory, entry.key, messages)
             try:
                 result = await parts.agent.run_turn(entry, messages, system, extra,
                                                     model=note.model if note else None)
@@ -480,6 +505,7 @@ class Engine:
         failed = parts.writer.failed(entry.key)
         await parts.writer.flush()
         await self.usage.flush()
+        parts.vectors.wake()
         cut = self.config.aichat_max_input_chars if any(p.cut for p in batch) else None
         if note is not None and not self.quotas.first_notice(entry.key, member, note):
             note = None
@@ -596,8 +622,20 @@ class Engine:
 
     # -- sessions -----------------------------------------------------------------------
 
+    @property
+    def recall_available(self) -> bool:
+        """Whether the store keeps a recall index: PostgreSQL has none yet."""
+        return not isinstance(self.db, PostgresDatabase)
+
+    @property
+    def recall_on(self) -> bool:
+        """Whether turns carry a recall block (the setting, where the store can search)."""
+        return self.config.aichat_recall and self.recall_available
+
     def _tools_for(self, key: str) -> ToolRegistry:
         tools = ToolRegistry([current_time_tool(), *memory_tools(self.parts.memory, key)])
+        if self.recall_available:
+            tools.add(history_search_tool(self.parts.recall, key))
         self.parts.fit_image_tool(tools, self.config)
         return tools
 
@@ -772,6 +810,14 @@ class Engine:
             if key not in found:
                 found[key] = ConversationInfo(key, 0, 0, None, False, False, False)
         return sorted(found.values(), key=lambda c: (-(c.last_active or 0), c.key))
+
+    async def history(self, key: str, query: str, limit: int = 8) -> list[Hit]:
+        """The conversation's stored messages that best match `query`, best first."""
+        key = ConversationKey(key)
+        if not self.recall_available:
+            return []
+        await self.parts.writer.flush()
+        return await self.parts.recall.search(key, query, limit=limit)
 
     def sessions(self) -> list[SessionInfo]:
         """The resident conversations, most recently active first."""

@@ -15,6 +15,8 @@ from .compressor import Compressor
 from .config import Config
 from .images import Describer, ImageFetcher, RecentImages, load_images_tool
 from .memory import EmbeddingClient, MemoryManager, embedding_client
+from .recall.search import Recall
+from .recall.vectors import VectorFiller
 from .store import HistoryWriter, Stores
 from .tools import Tool, ToolRegistry
 from .usage import Ledger
@@ -39,6 +41,8 @@ class Parts:
     fetcher: ImageFetcher
     describer: Describer
     image_tool: Tool
+    recall: Recall
+    vectors: VectorFiller
 
     def apply(self, config: Config) -> None:
         client = self.client
@@ -89,6 +93,7 @@ class Parts:
             tools.add(self.image_tool)
 
     async def aclose(self) -> None:
+        await self.vectors.close()
         await self.writer.close()
         await self.client.aclose()
         for other in (self.compressor_client, self.vision_client, self.embedder):
@@ -122,11 +127,13 @@ def build_parts(config: Config, stores: Stores) -> Parts:
     fetcher = ImageFetcher(max_bytes=config.aichat_image_max_bytes, recent=RecentImages())
     describer = Describer(vision_client, stores.descriptions, prompt=config.aichat_ocr_prompt)
     image_tool = load_images_tool(fetcher, describer)
+    recall = Recall(stores.recall, embedder)
     return Parts(client=client, compressor_client=compressor_client,
                  vision_client=vision_client, embedder=embedder, compressor=compressor,
                  writer=writer, agent=agent, policy=WindowPolicy(),
                  memory=MemoryManager(stores.memories, embedder), fetcher=fetcher,
-                 describer=describer, image_tool=image_tool)
+                 describer=describer, image_tool=image_tool, recall=recall,
+                 vectors=VectorFiller(recall, stores.recall))
 
 
 def _chat_client(config: Config, base_url: str, api_key: str | None, model: str

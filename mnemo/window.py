@@ -213,6 +213,8 @@ class ContextWindow:
         # Prompt size the provider reported for the last call, and what was added since.
         self.last_prompt_tokens = 0
         self._unsent_tokens = 0
+        # What the last call's one-off additions (after the history) took of its prompt.
+        self._sent_extra = 0
         # System prompt + tool definitions (+ one-off additions) as last measured.
         self.overhead: int | None = None
 
@@ -247,13 +249,21 @@ class ContextWindow:
         the whole history as one comma-joined piece (cached), then the extras."""
         return [encode(system), bytes(self._history_json), *(encode(e) for e in extra)]
 
-    def projected_prompt_tokens(self, overhead_estimate: int) -> int:
+    def projected_prompt_tokens(self, overhead_estimate: int,
+                                extra_tokens: int | None = None) -> int:
+        """The next prompt's size. With `extra_tokens`, the last measurement counts that
+        many for the one-off additions instead of what the last call carried (they differ
+        from request to request: a recall block, memory hints)."""
         if self.last_prompt_tokens:
-            return self.last_prompt_tokens + self._unsent_tokens
+            if extra_tokens is None:
+                return self.last_prompt_tokens + self._unsent_tokens
+            return (max(0, self.last_prompt_tokens - self._sent_extra) + self._unsent_tokens
+                    + extra_tokens)
         return (self.overhead if self.overhead is not None else overhead_estimate) + self._tokens
 
-    def over_high_water(self, overhead_estimate: int) -> bool:
-        return self.projected_prompt_tokens(overhead_estimate) > self.policy.high_tokens
+    def over_high_water(self, overhead_estimate: int, extra_tokens: int | None = None) -> bool:
+        return (self.projected_prompt_tokens(overhead_estimate, extra_tokens)
+                > self.policy.high_tokens)
 
     def over_precompact(self, overhead_estimate: int) -> bool:
         mark = self.policy.precompact_tokens
@@ -273,13 +283,16 @@ class ContextWindow:
             self._unsent_tokens += m.tokens
         return added
 
-    def record_prompt(self, prompt_tokens: int, window_tokens_sent: int) -> None:
+    def record_prompt(self, prompt_tokens: int, window_tokens_sent: int,
+                      extra_tokens: int = 0) -> None:
         """Note the prompt size of the call that just returned.
 
         `window_tokens_sent` is what this window contributed to that prompt, so the rest
-        (system prompt, tools, one-off additions) becomes the overhead estimate.
+        (system prompt, tools, one-off additions) becomes the overhead estimate;
+        `extra_tokens` is the estimate of those one-off additions.
         """
         self.last_prompt_tokens = prompt_tokens
+        self._sent_extra = extra_tokens
         self.overhead = max(0, prompt_tokens - window_tokens_sent)
         self._unsent_tokens = self._tokens - window_tokens_sent
 
@@ -311,6 +324,7 @@ class ContextWindow:
         self._tokens = sum(m.tokens for m in self.messages)
         self.last_prompt_tokens = 0
         self._unsent_tokens = 0
+        self._sent_extra = 0
 
     # -- compaction ----------------------------------------------------------
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from ..message import Message
 from .base import (
     CompactionLog,
     CompactionRecord,
@@ -23,20 +24,23 @@ from .base import (
     KeyValueStore,
     Memory,
     MemoryStore,
+    NoRecallIndex,
     Outcome,
+    RecallIndex,
     StoreDatabase,
     UsageRecord,
     UsageStore,
     UsageTotals,
     WriteResult,
 )
-from .keyvalue import KVStore
+from .keyvalue import KVStore, put
 from .panel import AuditEntry, PanelStore
 from .postgres import PostgresDatabase, is_postgres_url, mask_url
 from .sqlite import Database
 from .writer import HistoryWriter
 
 Backend = Literal["sql", "kv"]
+INDEX_NS = "recall_index"
 
 
 @dataclass(slots=True)
@@ -50,6 +54,34 @@ class Stores:
     memories: MemoryStore
     descriptions: DescriptionCache
     usage: UsageStore
+    recall: RecallIndex
+
+    async def prepare(self) -> None:
+        """Bring stored history into the current form and index what is not indexed.
+
+        The index is built from the history once (a database from before the index, or
+        one whose index was dropped); later writes index themselves. PostgreSQL keeps
+        no recall index (yet): nothing to prepare there.
+        """
+        if isinstance(self.db, PostgresDatabase):
+            return
+        upgrade = getattr(self.history, "upgrade", None)
+        if upgrade is not None:
+            await upgrade()
+        # Message ids are the history store's own: an index built from the other backend's
+        # history (the backend setting was changed) is built anew from this one.
+        built_for = type(self.history).__name__
+        if await self.kv.get(INDEX_NS, "built", None) == built_for:
+            return
+        every = await self.history.every_message()
+        async with self.db.transaction() as conn:
+            await self.recall.clear(conn)
+            by_session: dict[str, list[tuple[int, Message]]] = {}
+            for session, msg_id, message in every:
+                by_session.setdefault(session, []).append((msg_id, message))
+            for session, entries in by_session.items():
+                await self.recall.add(conn, session, entries)
+            await put(conn, INDEX_NS, "built", built_for)
 
 
 def database_for(url: str, sqlite_path: str | Path) -> StoreDatabase:
@@ -100,9 +132,20 @@ def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
 
         return Stores(db, PostgresKVStore(db), PostgresHistoryStore(db),
                       PostgresCompactionLog(db), PostgresMemoryStore(db),
-                      PostgresDescriptionCache(db), PostgresUsageStore(db))
+                      PostgresDescriptionCache(db), PostgresUsageStore(db), NoRecallIndex())
     assert isinstance(db, Database)
     kv = KVStore(db)
+    from .sql import (
+        SqlCompactionLog,
+        SqlDescriptionCache,
+        SqliteHistoryStore,
+        SqliteRecallIndex,
+        SqlMemoryStore,
+        SqlUsageStore,
+    )
+
+    # Both backends keep their recall index in SQLite tables (see SqliteRecallIndex).
+    index = SqliteRecallIndex(db)
     if backend == "kv":
         from .kv import (
             KVCompactionLog,
@@ -112,18 +155,10 @@ def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
             KVUsageStore,
         )
 
-        return Stores(db, kv, KVHistoryStore(db), KVCompactionLog(kv), KVMemoryStore(db),
-                      KVDescriptionCache(db), KVUsageStore(db))
-    from .sql import (
-        SqlCompactionLog,
-        SqlDescriptionCache,
-        SqliteHistoryStore,
-        SqlMemoryStore,
-        SqlUsageStore,
-    )
-
-    return Stores(db, kv, SqliteHistoryStore(db), SqlCompactionLog(db), SqlMemoryStore(db),
-                  SqlDescriptionCache(db), SqlUsageStore(db))
+        return Stores(db, kv, KVHistoryStore(db, index), KVCompactionLog(kv),
+                      KVMemoryStore(db), KVDescriptionCache(db), KVUsageStore(db), index)
+    return Stores(db, kv, SqliteHistoryStore(db, index), SqlCompactionLog(db),
+                  SqlMemoryStore(db), SqlDescriptionCache(db), SqlUsageStore(db), index)
 
 
 __all__ = [
@@ -139,9 +174,11 @@ __all__ = [
     "KeyValueStore",
     "Memory",
     "MemoryStore",
+    "NoRecallIndex",
     "Outcome",
     "PanelStore",
     "PostgresDatabase",
+    "RecallIndex",
     "StoreDatabase",
     "Stores",
     "UsageRecord",

@@ -98,6 +98,12 @@ class HistoryStore(Protocol):
     is archived and becomes `messages` followed by what came after the first `n`;
     it returns False and writes nothing when fewer than `n` are active. `restore_last`
     brings back the active messages as they were before the last replace or clear.
+
+    Each message is stored once (SQLite backends): a message that `replace` keeps (the
+    same role, kind, content, tokens and time as an active one) stays the row it was,
+    and an archive batch refers to messages rather than copying them. A store built
+    with a `RecallIndex` indexes each new message in the transaction that stores it and
+    drops the entry with the message when archive retention deletes it.
     """
 
     async def load(self, session: str) -> list[Message]: ...
@@ -125,6 +131,113 @@ class HistoryStore(Protocol):
                        limit: int = 50) -> list[ArchivedMessage]:
         """A page of the archive: newest batch first, each batch in its message order."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class RecallDoc:
+    """One indexed message: what it said, when, and who said it."""
+
+    id: int
+    session: str
+    msg_id: int
+    at: float
+    stamp: str
+    role: str
+    speaker: str
+    said: str
+
+
+@dataclass(frozen=True, slots=True)
+class LexicalHit:
+    """A lexical match. `score` is the share of the query's term weight the message holds
+    (a term weighs log(1 + N / its document count)): 1 holds every term, 0.1 a common one
+    of many. Comparable across conversations and index sizes, unlike raw BM25."""
+
+    doc: RecallDoc
+    score: float
+
+
+class RecallIndex(Protocol):
+    """Every stored user and assistant message of every conversation, searchable.
+
+    The history store calls `add` and `remove` inside its own transactions (`conn`), so
+    a message and its entry come and go together: when archive retention deletes a
+    message, its entry goes with it. The rest are reads and the background vector writes.
+    """
+
+    async def add(self, conn: Any, session: str,
+                  entries: Sequence[tuple[int, Message]]) -> None: ...
+
+    async def remove(self, conn: Any,
+                     pairs: Sequence[tuple[str, int]]) -> None: ...
+
+    async def clear(self, conn: Any) -> None:
+        """Drop every entry (the index is then built anew from the history)."""
+        ...
+
+    async def lexical(self, session: str, terms: Sequence[str], *, limit: int,
+                      since: float | None = None, until: float | None = None,
+                      speaker: str | None = None) -> list[LexicalHit]: ...
+
+    async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]: ...
+
+    async def beside(self, doc: RecallDoc) -> tuple[RecallDoc | None, RecallDoc | None]:
+        """The indexed messages just before and just after `doc` in its conversation."""
+        ...
+
+    async def count(self, session: str) -> int: ...
+
+    async def pending(self, limit: int) -> list[tuple[int, str]]:
+        """(doc id, text) of entries without a vector, oldest first."""
+        ...
+
+    async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None: ...
+
+    async def vectors(self, session: str, after: int = 0, limit: int = 5000
+                      ) -> list[tuple[int, float, bytes]]:
+        """(doc id, at, float32 bytes) of the session's embedded entries past `after`, in
+        id order, at most `limit` (a caller loads a large conversation in chunks)."""
+        ...
+
+
+class NoRecallIndex:
+    """The recall index of a backend that has none yet (PostgreSQL): holds nothing,
+    finds nothing. The engine switches recall off there, so this only keeps the
+    history store's calls and the background filler harmless."""
+
+    async def add(self, conn: Any, session: str,
+                  entries: Sequence[tuple[int, Message]]) -> None:
+        return None
+
+    async def remove(self, conn: Any, pairs: Sequence[tuple[str, int]]) -> None:
+        return None
+
+    async def clear(self, conn: Any) -> None:
+        return None
+
+    async def lexical(self, session: str, terms: Sequence[str], *, limit: int,
+                      since: float | None = None, until: float | None = None,
+                      speaker: str | None = None) -> list[LexicalHit]:
+        return []
+
+    async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:
+        return []
+
+    async def beside(self, doc: RecallDoc) -> tuple[RecallDoc | None, RecallDoc | None]:
+        return None, None
+
+    async def count(self, session: str) -> int:
+        return 0
+
+    async def pending(self, limit: int) -> list[tuple[int, str]]:
+        return []
+
+    async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None:
+        return None
+
+    async def vectors(self, session: str, after: int = 0, limit: int = 5000
+                      ) -> list[tuple[int, float, bytes]]:
+        return []
 
 
 class CompactionLog(Protocol):

@@ -27,6 +27,19 @@ log = logging.getLogger(__name__)
 # Bookkeeping of each side's own migrations, not data.
 _SKIP = frozenset({"schema_migrations"})
 
+# The SQLite file stores each message once (archive batches refer to `chat_message` rows);
+# PostgreSQL keeps the active messages numbered 0..n-1 and full copies in its archive. So
+# these two tables are read in PostgreSQL's form; a column not listed is copied as is.
+_SQLITE_FORM: dict[str, tuple[dict[str, str], str]] = {
+    "chat_message": ({"seq": "pos"}, "FROM chat_message WHERE pos IS NOT NULL"),
+    "chat_archive": (
+        {"seq": "a.pos", "role": "m.role", "kind": "m.kind", "payload": "m.payload",
+         "tokens": "m.tokens", "created_at": "m.created_at", "session_id": "a.session_id",
+         "batch": "a.batch", "archived_at": "a.archived_at", "reason": "a.reason"},
+        "FROM chat_archive a JOIN chat_message m "
+        "ON m.session_id = a.session_id AND m.seq = a.msg_id"),
+}
+
 
 class TransferError(Exception):
     """Why nothing (or not everything) was copied; the message is for the operator."""
@@ -95,9 +108,15 @@ async def _copy(source: Database, target: PostgresDatabase) -> list[Counted]:
         counts = []
         async with conn.transaction():
             for table in shared:
-                columns = [c for c in mine[table] if c in theirs[table]]
-                names = ", ".join(f'"{c}"' for c in columns)
-                rows = await source.conn.execute_fetchall(f'SELECT {names} FROM "{table}"')
+                if table in _SQLITE_FORM and "pos" in mine[table]:
+                    exprs, source_from = _SQLITE_FORM[table]
+                    columns = list(theirs[table])
+                    names = ", ".join(exprs.get(c, f'"{c}"') for c in columns)
+                else:
+                    columns = [c for c in mine[table] if c in theirs[table]]
+                    names = ", ".join(f'"{c}"' for c in columns)
+                    source_from = f'FROM "{table}"'
+                rows = await source.conn.execute_fetchall(f"SELECT {names} {source_from}")
                 records = [tuple(r) for r in rows]
                 if records:
                     await conn.copy_records_to_table(table, records=records, columns=columns)

@@ -33,6 +33,7 @@ from mnemo import (
     SettingView,
 )
 from mnemo.keys import check_scope
+from mnemo.recall.tool import render_hits
 
 from . import texts
 from .inbound import session_key
@@ -162,6 +163,22 @@ async def cmd_restore(call: Call) -> str:
     log.info("session %s restored from archive by %s", call.key, call.event.user_id)
     return (f"已恢复到上次压缩/清空之前的对话：{restored.messages} 条消息，"
             f"约 {restored.tokens} tokens。当前对话已另存为存档。")
+
+
+HISTORY_USAGE = "用法：/history 关键词（搜索本会话早前的对话记录）"
+HISTORY_MAX_QUERY = 200
+
+
+async def cmd_history(call: Call) -> str:
+    query = call.args.strip()
+    if not query:
+        return HISTORY_USAGE
+    if len(query) > HISTORY_MAX_QUERY:
+        return f"关键词太长了（最多 {HISTORY_MAX_QUERY} 字）。"
+    hits = await call.engine.history(call.key, query)
+    if not hits:
+        return f"没有找到和“{query[:20]}”相关的早前对话。"
+    return render_hits(f"找到 {len(hits)} 条相关的早前对话（最相关的在前）：", hits)
 
 
 async def cmd_help(call: Call) -> str:
@@ -435,6 +452,7 @@ COMMANDS: dict[str, Command] = {
     "/context": Command(cmd_context, Role.MEMBER, "查看当前上下文用量"),
     "/usage": Command(cmd_usage, Role.MEMBER,
                       "用量与费用：/usage（本群，群管理员）| /usage me | /usage all"),
+    "/history": Command(cmd_history, Role.MEMBER, "搜索早前的对话：/history 关键词"),
     "/compact": Command(cmd_compact, Role.GROUP_ADMIN, "立即压缩对话"),
     "/restore": Command(cmd_restore, Role.GROUP_ADMIN, "恢复到上次压缩或清空之前的对话"),
     "/ai": Command(cmd_ai, Role.GROUP_ADMIN, "本群 AI 开关：/ai on|off|status"),

@@ -15,6 +15,7 @@ from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 
 CONTEXT = 4000
 SUMMARY_PREFIX = "以下是之前的对话摘要："
+RECALL_PREFIX = "以下是早前对话中可能相关的记录："
 RUNNING = "压缩：进行中"
 GROUP, MEMBER = 1000, 2001
 
@@ -29,9 +30,11 @@ def has_summary(req: ChatRequest) -> bool:
 
 
 def said(req: ChatRequest) -> list[str]:
-    """The members' words in a request, without the time and name the bot puts before them."""
+    """The members' words in a request, without the time and name the bot puts before them
+    (the conversation's own: not the summary, nor a recall block of earlier talk)."""
     return [m["content"].rsplit(": ", 1)[-1] for m in req.messages
-            if m["role"] == "user" and not m["content"].startswith(SUMMARY_PREFIX)]
+            if m["role"] == "user"
+            and not m["content"].startswith((SUMMARY_PREFIX, RECALL_PREFIX))]
 
 
 class Summariser:
@@ -81,7 +84,10 @@ async def start(make_rig: MakeRig) -> tuple[Rig, Summariser, Talk]:
     script = Summariser()
     provider = FakeProvider(api_key="test-key", max_context=CONTEXT, handler=script)
     await provider.start()
-    rig = await make_rig(provider, AICHAT_MAX_CONTEXT_TOKENS=str(CONTEXT))
+    # The pre-compaction mark well below the high-water one: the turns said while the
+    # summary is written fit under it wherever the compression happened to start.
+    rig = await make_rig(provider, AICHAT_MAX_CONTEXT_TOKENS=str(CONTEXT),
+                         AICHAT_PRECOMPACT_WATER="0.6")
     return rig, script, Talk(rig)
 
 
@@ -89,7 +95,7 @@ async def test_replies_do_not_wait_for_the_summariser(make_rig: MakeRig) -> None
     rig, script, talk = await start(make_rig)
     await talk.until_compressing()
     # The summariser is held and stays held: these answers cannot have waited for it.
-    # (Two turns: a third could cross the high-water mark, and that one must wait.)
+    # (Two turns: more could cross the high-water mark, and that one must wait.)
     during = [await talk.turn() for _ in range(2)]
     assert RUNNING in await talk.context()
     assert not any(has_summary(r) for r in talk.chat())

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from tests.e2e.conftest import SUPERUSER, MakeRig, Rig
 
+RECALL_HEADER = "以下是早前对话中可能相关的记录："
+
 
 def user_texts(messages: list[dict]) -> list[str]:
-    return [m["content"] for m in messages if m["role"] == "user"]
+    """The conversation's own user turns. A recall block is not one of them: it is a
+    per-request note of earlier (here: archived) talk, labelled as such."""
+    return [m["content"] for m in messages if m["role"] == "user"
+            and not str(m["content"]).startswith(RECALL_HEADER)]
 
 
 async def chatter(rig: Rig, group: int, n: int) -> None:

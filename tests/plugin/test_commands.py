@@ -58,6 +58,7 @@ EXPECTED_ROLES: dict[str, str] = {
     "#新对话": "MEMBER",
     "/context": "MEMBER",
     "/usage": "MEMBER",
+    "/history": "MEMBER",
     "/compact": "GROUP_ADMIN",
     "/restore": "GROUP_ADMIN",
     "/ai": "GROUP_ADMIN",
@@ -78,6 +79,7 @@ INVOCATIONS: dict[str, str] = {
     "#新对话": "#新对话",
     "/context": "/context",
     "/usage": "/usage me",
+    "/history": "/history 咖啡",
     "/compact": "/compact",
     "/restore": "/restore",
     "/ai": "/ai status",
@@ -361,7 +363,8 @@ async def test_member_commands(app: App, caplog: pytest.LogCaptureFixture) -> No
             "/stop：停止当前回复并清空排队消息\n"
             "/new / #新对话：开始新对话\n"
             "/context：查看当前上下文用量\n"
-            "/usage：用量与费用：/usage（本群，群管理员）| /usage me | /usage all",
+            "/usage：用量与费用：/usage（本群，群管理员）| /usage me | /usage all\n"
+            "/history：搜索早前的对话：/history 关键词",
         )
         await exchange(app, as_user("/stop", "member", group=group), "当前没有正在进行的回复。")
         event = as_user("/context", "member", group=group)
@@ -421,6 +424,7 @@ SUPERUSER_ANSWERS: dict[str, str] = {
     "/memory": "{key} 没有记忆。",
     # Sent in a group, the link would be readable by everyone there.
     "/panel": "请私聊我发送 /panel：登录链接不能发在群里。",
+    "/history": "没有找到和“咖啡”相关的早前对话。",
 }
 SUPERUSER_PREFIXES: dict[str, str] = {
     "/help": "可用命令：\n",
@@ -851,3 +855,29 @@ async def test_usage_of_a_group_is_for_its_admins_and_me_for_everyone(
         and "用量最多的成员：" in t, "the top groups and members"))
     event = as_user("/usage nonsense", "admin", group=group)
     await exchange(app, event, starting(event, "用法：/usage"))
+
+
+# ----------------------------------------------------------------------------- /history
+
+
+async def test_history_for_members_searches_this_conversation_only(app: App, rt: Engine
+                                                                   ) -> None:
+    from mnemo.message import Message
+    from plugins.aichat.commands import HISTORY_USAGE
+
+    group, other = new_group(), new_group()
+    said = "[2026-03-01 09:30] 小明(2001): 我最喜欢喝手冲咖啡"
+    await rt.stores.history.append(f"g:{group}", [
+        Message({"role": "user", "content": said}, tokens=20, created_at=1.0),
+        Message({"role": "assistant", "content": "记住了"}, tokens=5, created_at=2.0),
+    ])
+
+    async def member(text: str, *expected: Expected, in_group: int = group) -> None:
+        await exchange(app, as_user(text, "member", group=in_group), *expected)
+
+    await member("/history", HISTORY_USAGE)
+    await member("/history 咖啡", "找到 1 条相关的早前对话（最相关的在前）：\n"
+                 "[2026-03-01 09:30] 小明(2001): 我最喜欢喝手冲咖啡")
+    await member("/history 咖啡", "没有找到和“咖啡”相关的早前对话。", in_group=other)
+    await member('/history "NEAR* -', "没有找到和“\"NEAR* -”相关的早前对话。")
+    await member("/history " + "长" * 201, "关键词太长了（最多 200 字）。")

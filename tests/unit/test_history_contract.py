@@ -10,6 +10,7 @@ import asyncio
 import base64
 import copy
 import hashlib
+import json
 import logging
 import tempfile
 from collections import defaultdict
@@ -36,14 +37,15 @@ from mnemo.store import (
 from mnemo.store.kv import KVCompactionLog, KVHistoryStore
 from mnemo.store.kv.compactions import KV_KEEP
 from mnemo.store.postgres import PostgresCompactionLog, PostgresHistoryStore
-from mnemo.store.sql import SqlCompactionLog, SqliteHistoryStore
+from mnemo.store.sql import SqlCompactionLog, SqliteHistoryStore, SqliteRecallIndex
 from tests.postgres import fresh_schema
 
 # Any, not HistoryStore: the tests also use archive_batches, which the protocol lacks.
 StoreFactory = Callable[[Any], Any]
+# As the bot builds them: the SQLite ones each with the recall index.
 STORES: dict[str, StoreFactory] = {
-    "sql": SqliteHistoryStore,
-    "kv": KVHistoryStore,
+    "sql": lambda db: SqliteHistoryStore(db, SqliteRecallIndex(db)),
+    "kv": lambda db: KVHistoryStore(db, SqliteRecallIndex(db)),
     "postgres": PostgresHistoryStore,
 }
 # Which database each backend runs on.
@@ -124,6 +126,13 @@ async def any_db(place: Place) -> AsyncIterator[StoreDatabase]:
 @pytest.fixture
 def store(make_store: StoreFactory, any_db: StoreDatabase) -> Any:
     return make_store(any_db)
+
+
+# Store-once and the recall index are the SQLite backends' (PostgreSQL keeps full copies
+# in its archive and has no recall index yet): those tests run on these two only.
+@pytest.fixture(params=["kv", "sql"])
+def sqlite_store(request: pytest.FixtureRequest, db: Database) -> Any:
+    return STORES[str(request.param)](db)
 
 
 async def fail_writes_containing(database: StoreDatabase, word: str) -> None:
@@ -414,15 +423,22 @@ async def test_unicode(store: Any) -> None:
 
 
 async def test_sql_append_touches_only_the_new_rows(db: Database) -> None:
-    store = SqliteHistoryStore(db)
-    await store.append("g:1", [user(str(i)) for i in range(500)])
-    for history in (500, 502):
+    store = SqliteHistoryStore(db, SqliteRecallIndex(db))
+    changes = []
+    for history in (0, 500):
+        await store.append("g:1", [user(str(i)) for i in range(history)])
         before = db.conn.total_changes
         await store.append("g:1", turn(history))
-        # One chat_session upsert plus one row per new message, whatever the history.
-        assert db.conn.total_changes - before == 3
+        changes.append(db.conn.total_changes - before)
+    # One chat_session upsert plus, per new message, its row, its index entry and its
+    # FTS rows: the same whatever the history.
+    assert changes[0] == changes[1]
     rows = await db.conn.execute_fetchall("SELECT msg_count FROM chat_session")
     assert list(rows) == [(504,)]
+    plain = SqliteHistoryStore(db)  # without an index: exactly the rows it writes
+    before = db.conn.total_changes
+    await plain.append("g:2", turn(1))
+    assert db.conn.total_changes - before == 3
 
 
 async def test_sql_payload_is_readable_json(db: Database) -> None:
@@ -928,3 +944,128 @@ async def test_writer_linger_groups_a_turn_into_one_transaction(tmp_path: Path) 
     await writer.close()
     await quick.close()
     await db.close()
+
+
+# --- each message stored once, and indexed once ----------------------------------------
+
+
+def said_texts(rows: Sequence[tuple[Any, ...]]) -> list[str]:
+    return [r[0] for r in rows]
+
+
+async def indexed(db: Database, session: str) -> list[str]:
+    rows = await db.conn.execute_fetchall(
+        "SELECT said FROM recall_doc WHERE session_id = ? ORDER BY msg_id", (session,))
+    return said_texts(list(rows))
+
+
+async def test_compressions_store_each_message_once(sqlite_store: Any, db: Database) -> None:
+    """Rolling compression keeps a suffix each time: no copy of it piles up."""
+    store = sqlite_store
+    active: list[Message] = []
+    for i in range(30):
+        active += turn(i)
+        await store.append("g:1", turn(i))
+        if i % 3 == 2:
+            kept = active[-4:]
+            active = [Message({"role": "user", "content": f"摘要 {i}"}, 9, SUMMARY, 5000.0 + i),
+                      *kept]
+            await store.replace("g:1", active)
+    assert await store.load("g:1") == active
+    # 60 said + 10 summaries, each once, although the kept turns were active in many
+    # windows and every window was archived.
+    assert await store.stored_messages("g:1") == 70
+    texts = await indexed(db, "g:1")
+    assert len(texts) == 60 and len(set(texts)) == 60  # summaries are not talk
+    # Restore still walks back one compression at a time, as before.
+    batches = await summary(store, "g:1")
+    assert [b[0] for b in batches] == list(range(10, 0, -1))
+    assert await store.restore_last("g:1") is True
+    assert [m.text() for m in await store.load("g:1")][-1] == "回答 29"
+    assert await store.stored_messages("g:1") == 70
+
+
+async def test_index_follows_prune_and_only_prune(sqlite_store: Any, db: Database,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    store = sqlite_store
+    now = [100.0]
+    monkeypatch.setattr("time.time", lambda: now[0])
+    await store.append("g:1", turn(1) + turn(2))
+    kept = turn(2)
+    await store.replace("g:1", kept)          # turn(1) leaves the window at 100
+    now[0] = 200.0
+    await store.append("g:1", turn(3))
+    await store.clear("g:1")                  # turn(2) + turn(3) archived at 200
+    await store.append("g:1", turn(4))
+    monkeypatch.undo()
+    assert await indexed(db, "g:1") == ["问题 1", "回答 1", "问题 2", "回答 2", "问题 3",
+                                        "回答 3", "问题 4", "回答 4"]
+    # The first batch goes: turn(1) only lived there; turn(2) is in the second batch.
+    assert await store.prune_archive(150.0) == 4
+    assert await indexed(db, "g:1") == ["问题 2", "回答 2", "问题 3", "回答 3", "问题 4",
+                                        "回答 4"]
+    fts = await db.conn.execute_fetchall("SELECT COUNT(*) FROM recall_fts")
+    assert list(fts) == [(6,)]
+    assert await store.prune_archive(250.0) == 4
+    assert await indexed(db, "g:1") == ["问题 4", "回答 4"]  # the active talk stays
+    assert await store.restore_last("g:1") is False
+
+
+async def test_restore_brings_back_the_same_rows(sqlite_store: Any, db: Database) -> None:
+    store = sqlite_store
+    await store.append("g:1", turn(1) + turn(2))
+    await store.replace("g:1", turn(2))
+    await store.restore_last("g:1")
+    await store.restore_last("g:1")
+    await store.restore_last("g:1")
+    assert await store.load("g:1") == turn(1) + turn(2)
+    assert await store.stored_messages("g:1") == 4
+    assert len(await indexed(db, "g:1")) == 4
+
+
+async def test_migration_folds_archived_copies_into_one_row_each(tmp_path: Path) -> None:
+    """A database from before: the archive held the kept messages again in every batch."""
+    import sqlite3
+
+    from mnemo.store.sqlite import migration_files
+
+    path = tmp_path / "old.db"
+    raw = sqlite3.connect(path)
+    for version, file in migration_files():
+        if version <= 4:
+            raw.executescript(file.read_text(encoding="utf-8"))
+    raw.execute("PRAGMA user_version = 4")
+
+    def row(session: str, seq: int, text: str, at: float) -> tuple[Any, ...]:
+        payload = json.dumps({"role": "user", "content": text}, ensure_ascii=False)
+        return (session, seq, "user", "chat", payload, 7, at)
+
+    a, b, c, d = ("问题a", 1.0), ("问题b", 2.0), ("问题c", 3.0), ("问题d", 4.0)
+    # Batch 1 was [a, b, c]; a compression kept c; batch 2 was [summary-less c, d];
+    # the active conversation is [d].
+    archive = [(1, 0, *a), (1, 1, *b), (1, 2, *c), (2, 0, *c), (2, 1, *d)]
+    for batch, seq, text, at in archive:
+        r = row("g:1", seq, text, at)
+        raw.execute("INSERT INTO chat_archive VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (r[0], batch, *r[1:], 10.0 * batch, "replace"))
+    raw.execute("INSERT INTO chat_message VALUES (?, ?, ?, ?, ?, ?, ?)", row("g:1", 0, *d))
+    raw.execute("INSERT INTO chat_session VALUES ('g:1', 1, 0)")
+    raw.commit()
+    raw.close()
+
+    db = Database(path)
+    await db.open()
+    try:
+        store = SqliteHistoryStore(db, SqliteRecallIndex(db))
+        assert [m.text() for m in await store.load("g:1")] == ["问题d"]
+        assert await summary(store, "g:1") == [(2, "replace", 2), (1, "replace", 3)]
+        assert await store.stored_messages("g:1") == 4  # a, b, c, d once each
+        await store.append("g:1", [user("问题e", at=5.0)])
+        assert await store.restore_last("g:1") is True
+        assert [m.text() for m in await store.load("g:1")] == ["问题c", "问题d"]
+        assert await store.restore_last("g:1") is True  # swaps back, as before
+        assert [m.text() for m in await store.load("g:1")] == ["问题d", "问题e"]
+        assert (await summary(store, "g:1"))[-1] == (1, "replace", 3)
+        assert await store.stored_messages("g:1") == 5
+    finally:
+        await db.close()

@@ -33,6 +33,7 @@ from mnemo.images.describe import NO_VISION_MODEL
 from mnemo.incoming import TOO_LONG_MARKER
 from mnemo.memory.hints import HINT_HEADER
 from mnemo.prompt import load_base_prompt
+from mnemo.recall.block import HEADER as RECALL_HEADER
 from mnemo.tokens import count_text
 from tests.fakes.embeddings import FakeEmbeddings
 from tests.fakes.images import ImageServer, jpeg, png
@@ -537,7 +538,9 @@ async def check_no_mention_clear(p: Phase) -> None:
     for _ in range(3):
         assert await p.say(key, "群里在闲聊", addressed=False) is None
     await p.reply(key, "暗号是什么？")
-    remembered = any("暗号：蓝色" in t for t in user_texts(p.last_chat()))
+    # In the conversation itself, that is: cleared talk may come back as a recall note.
+    remembered = any("暗号：蓝色" in t for t in user_texts(p.last_chat())
+                     if not t.startswith(RECALL_HEADER))
     assert remembered != p.applied
 
 
@@ -653,6 +656,47 @@ async def check_image_max_bytes(p: Phase) -> None:
     assert ("无法加载：图片过大" in request.last_user_text()) == p.applied
 
 
+COFFEE = ("我最喜欢喝手冲咖啡，每天早上都要磨豆子慢慢冲一杯，周末还会去咖啡馆试新豆子。",
+          "上个月买了一台新的咖啡磨豆机，研磨很均匀，冲出来的咖啡香味浓了很多。",
+          "咖啡因太多晚上睡不着，所以下午三点以后就只喝低因咖啡了，味道也还不错。")
+
+
+async def recall_lines(p: Phase, base: int) -> list[str]:
+    """Talk about coffee, start a new conversation, ask about it again: the lines of the
+    recall block the question's request carried (none: no block)."""
+    key = p.key(base)
+    for text in COFFEE:
+        await p.reply(key, text)
+    await p.engine.new(key)
+    await p.reply(key, "我之前说过喜欢什么咖啡？")
+    blocks = [m["content"] for m in p.last_chat().messages
+              if isinstance(m["content"], str) and m["content"].startswith(RECALL_HEADER)]
+    assert len(blocks) <= 1
+    return blocks[0].splitlines()[1:] if blocks else []
+
+
+async def check_recall(p: Phase) -> None:
+    lines = await recall_lines(p, 760)
+    # Applied is the switch turned off: no block at all.
+    assert bool(lines) != p.applied
+    if lines:
+        assert any("手冲咖啡" in line for line in lines)
+
+
+async def check_recall_top_k(p: Phase) -> None:
+    lines = await recall_lines(p, 770)
+    assert len([line for line in lines if "咖啡" in line]) == (1 if p.applied else 3)
+
+
+async def check_recall_max_tokens(p: Phase) -> None:
+    lines = await recall_lines(p, 780)
+    used = count_text("\n".join(lines))
+    if p.applied:
+        assert used <= 50
+    else:
+        assert len([line for line in lines if "咖啡" in line]) == 3
+
+
 def _side_compressor(world: World) -> dict[str, Any]:
     return {"compressor_base_url": world.side.base_url, "compressor_api_key": SIDE_KEY}
 
@@ -723,6 +767,9 @@ PROBES: dict[str, Probe] = {
     "aichat_embedding_api_key": Probe("sk-embed-rotated", check_embedding_api_key,
                                       _embeddings),
     "aichat_embedding_model": Probe("embed-large", check_embedding_model, _embeddings),
+    "aichat_recall": Probe("false", check_recall),
+    "aichat_recall_top_k": Probe("1", check_recall_top_k),
+    "aichat_recall_max_tokens": Probe("50", check_recall_max_tokens),
     "aichat_multimodal": Probe("true", check_multimodal),
     "aichat_ocr_base_url": Probe(lambda w: w.vision.base_url, check_ocr_base_url, lambda w: {
         "ocr_api_key": VISION_KEY, "ocr_model": VISION_MODEL}),

@@ -249,9 +249,11 @@ async def test_embeddings_are_recorded_for_the_conversation_that_searched(
         by_purpose = dict(await engine.usage.top("purpose", 1))
         searched = await engine.usage.totals(conversation="g:1", purpose="embeddings")
         models = dict(await engine.usage.top("model", 1))
-    assert set(by_purpose) == {"chat", "embeddings"}
+    # The recall index's vectors are filled in the background, as "recall" (whether that
+    # call is in yet depends on timing): the memory's calls are the two "embeddings".
+    assert {"chat", "embeddings"} <= set(by_purpose) <= {"chat", "embeddings", "recall"}
     # The admin's memory was embedded for nobody's turn; the turn's search for g:1.
-    assert by_purpose["embeddings"].calls == len(embed_server.requests) == 2
+    assert by_purpose["embeddings"].calls == 2
     assert searched.calls == 1 and searched.prompt_tokens > 0
     assert searched.completion_tokens == 0 and searched.cost is None
     assert set(models) == {"main-model", "fake-embed"}

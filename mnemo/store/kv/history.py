@@ -1,8 +1,12 @@
-"""History as one JSON value per session: the fallback where no SQL backend is available.
+"""History as JSON values per session: the fallback where no SQL backend is available.
 
-Every write rewrites the session's whole list, so its cost grows with the history; the
-SQL store exists because of that. Semantics (archive batches included) match
-`SqliteHistoryStore` exactly.
+`history` holds the active messages, each with its id; `history_archive` holds every
+archived message once (`messages`, by id) and the batches as lists of ids, so a message
+kept verbatim through many compressions is archived once; `history_next` is the next id.
+Every write rewrites the session's whole values, so its cost grows with the history;
+the SQL store exists because of that. Semantics (archive batches included) match
+`SqliteHistoryStore` exactly. The recall index lives in SQLite tables beside `kv` (see
+`SqliteRecallIndex`): a JSON value per session cannot be searched.
 """
 
 from __future__ import annotations
@@ -16,15 +20,18 @@ import aiosqlite
 
 from ...images import without_images
 from ...message import Message
-from ..base import ArchivedMessage, StoredConversation
+from ..base import ArchivedMessage, RecallIndex, StoredConversation
 from ..keyvalue import KVStore, put, remove
 from ..sqlite import Database
 
 HISTORY_NS = "history"
 ARCHIVE_NS = "history_archive"
+NEXT_NS = "history_next"
+
+Raw = dict[str, Any]
 
 
-def _to_json(m: Message) -> dict[str, Any]:
+def _to_json(m: Message) -> Raw:
     m = without_images(m)
     return {
         "data": m.data,
@@ -34,16 +41,26 @@ def _to_json(m: Message) -> dict[str, Any]:
     }
 
 
-def _from_json(raw: dict[str, Any]) -> Message:
+def _from_json(raw: Raw) -> Message:
     return Message(
         raw["data"], tokens=raw["tokens"], kind=raw["kind"], created_at=raw["created_at"]
     )
 
 
+def _same(raw: Raw) -> tuple[Any, ...]:
+    """What makes two stored messages the same message."""
+    return (repr(raw["data"]), raw["tokens"], raw["kind"], raw["created_at"])
+
+
+def _plain(raw: Raw) -> Raw:
+    return {k: v for k, v in raw.items() if k != "id"}
+
+
 class KVHistoryStore:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, index: RecallIndex | None = None) -> None:
         self._db = db
         self._kv = KVStore(db)
+        self.index = index
         # Writes are read-modify-write of whole values, so each runs in one transaction;
         # the lock keeps this store's reads out of those transactions (they share the
         # bot's one connection and would see half-written state).
@@ -57,72 +74,121 @@ class KVHistoryStore:
     async def append(self, session: str, messages: Sequence[Message]) -> None:
         if not messages:
             return
-        new = [_to_json(m) for m in messages]
         async with self._lock, self._db.transaction() as conn:
-            current = await self._kv.get(HISTORY_NS, session, [])
+            current = await self._active(session)
+            first = await self._next(session)
+            new = [{**_to_json(m), "id": first + i} for i, m in enumerate(messages)]
             await put(conn, HISTORY_NS, session, current + new)
+            await put(conn, NEXT_NS, session, first + len(new))
+            await self._index(conn, session, new)
 
     async def replace(self, session: str, messages: Sequence[Message]) -> None:
-        new = [_to_json(m) for m in messages]
         async with self._lock, self._db.transaction() as conn:
-            await self._archive_active(conn, session, "replace")
-            await put(conn, HISTORY_NS, session, new)
+            current = await self._active(session)
+            await self._archive(conn, session, "replace", current)
+            reusable: dict[tuple[Any, ...], list[int]] = {}
+            for raw in current:
+                reusable.setdefault(_same(raw), []).append(raw["id"])
+            next_id = await self._next(session)
+            kept, new = [], []
+            for m in messages:
+                raw = _to_json(m)
+                same = reusable.get(_same(raw))
+                if same:
+                    kept.append({**raw, "id": same.pop(0)})
+                    continue
+                raw["id"] = next_id
+                next_id += 1
+                kept.append(raw)
+                new.append(raw)
+            await put(conn, HISTORY_NS, session, kept)
+            await put(conn, NEXT_NS, session, next_id)
+            await self._index(conn, session, new)
 
     async def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> bool:
-        new = [_to_json(m) for m in messages]
         async with self._lock, self._db.transaction() as conn:
-            current = await self._kv.get(HISTORY_NS, session, [])
+            current = await self._active(session)
             if len(current) < n:
                 return False
-            await self._archive_active(conn, session, "replace")
-            await put(conn, HISTORY_NS, session, new + current[n:])
+            await self._archive(conn, session, "replace", current)
+            # Only the prefix may be reused: the messages after it keep their own ids.
+            reusable: dict[tuple[Any, ...], list[int]] = {}
+            for raw in current[:n]:
+                reusable.setdefault(_same(raw), []).append(raw["id"])
+            next_id = await self._next(session)
+            kept, new = [], []
+            for m in messages:
+                raw = _to_json(m)
+                same = reusable.get(_same(raw))
+                if same:
+                    kept.append({**raw, "id": same.pop(0)})
+                    continue
+                raw["id"] = next_id
+                next_id += 1
+                kept.append(raw)
+                new.append(raw)
+            await put(conn, HISTORY_NS, session, kept + current[n:])
+            await put(conn, NEXT_NS, session, next_id)
+            await self._index(conn, session, new)
         return True
 
     async def clear(self, session: str) -> None:
         async with self._lock, self._db.transaction() as conn:
-            await self._archive_active(conn, session, "clear")
+            await self._archive(conn, session, "clear", await self._active(session))
             await remove(conn, HISTORY_NS, session)
 
     async def restore_last(self, session: str) -> bool:
         async with self._lock, self._db.transaction() as conn:
-            batches: list[dict[str, Any]] = await self._kv.get(ARCHIVE_NS, session, [])
-            if not batches:
+            archive = await self._archived(session)
+            if not archive["batches"]:
                 return False
-            last = batches.pop()
+            last = archive["batches"][-1]
+            pool = archive["messages"]
+            restored = [{**pool[str(i)], "id": i} for i in last["ids"]]
             # The active messages are archived too, so a restore loses nothing.
-            current = await self._kv.get(HISTORY_NS, session, [])
+            current = await self._active(session)
+            archive["batches"].pop()
             if current:
-                batches.append(_batch(last["batch"] + 1, "restore", current))
-            await self._set_archive(conn, session, batches)
-            await put(conn, HISTORY_NS, session, last["messages"])
+                _add_batch(archive, last["batch"] + 1, "restore", current)
+            _drop_unreferenced(archive)
+            await self._set_archive(conn, session, archive)
+            await put(conn, HISTORY_NS, session, restored)
         return True
 
     async def prune_archive(self, older_than: float) -> int:
-        """Delete archived messages archived before `older_than` (unix time); their count."""
+        """Delete what was archived before `older_than` (unix time); the count of
+        archived messages dropped. A message goes (with its index entry) once neither
+        the active conversation nor a remaining batch refers to it."""
         removed = 0
         async with self._lock, self._db.transaction() as conn:
-            for session, batches in (await self._kv.items(ARCHIVE_NS)).items():
+            for session in (await self._kv.items(ARCHIVE_NS)):
+                archive = await self._archived(session)
+                batches = archive["batches"]
                 keep = [b for b in batches if b["archived_at"] >= older_than]
                 if len(keep) == len(batches):
                     continue
-                removed += sum(
-                    len(b["messages"]) for b in batches if b["archived_at"] < older_than
-                )
-                await self._set_archive(conn, session, keep)
+                removed += sum(len(b["ids"]) for b in batches if b["archived_at"] < older_than)
+                archive["batches"] = keep
+                dropped = _drop_unreferenced(archive)
+                active = {raw["id"] for raw in await self._active(session)}
+                await self._set_archive(conn, session, archive)
+                if self.index is not None:
+                    await self.index.remove(
+                        conn, [(session, i) for i in dropped if i not in active])
         return removed
 
     async def archive_batches(self, session: str) -> list[dict[str, Any]]:
         """The session's archive batches, newest first."""
         async with self._lock:
-            batches = await self._kv.get(ARCHIVE_NS, session, [])
+            archive = await self._archived(session)
         return [
             {
                 "batch": b["batch"],
                 "archived_at": b["archived_at"],
                 "reason": b["reason"],
-                "message_count": len(b["messages"]),
+                "message_count": len(b["ids"]),
             }
-            for b in reversed(batches)
+            for b in reversed(archive["batches"])
         ]
 
     async def conversations(self) -> list[StoredConversation]:
@@ -142,36 +208,116 @@ class KVHistoryStore:
         if limit <= 0:
             return []
         async with self._lock:
-            batches = await self._kv.get(ARCHIVE_NS, session, [])
+            archive = await self._archived(session)
+        pool = archive["messages"]
         flat = [
-            (b, raw) for b in reversed(batches) for raw in b["messages"]
+            (b, pool[str(i)]) for b in reversed(archive["batches"]) for i in b["ids"]
         ][max(0, offset):max(0, offset) + limit]
         return [ArchivedMessage(b["batch"], b["archived_at"], b["reason"], _from_json(raw))
                 for b, raw in flat]
 
-    async def _archive_active(
-        self, conn: aiosqlite.Connection, session: str, reason: str
-    ) -> None:
-        """Move the active messages into a new archive batch (none if there are none).
+    async def stored_messages(self, session: str) -> int:
+        """How many messages the session keeps, active and archived, each once."""
+        async with self._lock:
+            archive = await self._archived(session)
+            active = {raw["id"] for raw in await self._active(session)}
+        return len(active | {int(i) for i in archive["messages"]})
+
+    async def every_message(self) -> list[tuple[str, int, Message]]:
+        """(session, id, message) of every stored message: to build the index anew."""
+        out: dict[tuple[str, int], Message] = {}
+        async with self._lock:
+            for session in await self._kv.items(HISTORY_NS):
+                for raw in await self._active(session):
+                    out[(session, raw["id"])] = _from_json(raw)
+            for session in await self._kv.items(ARCHIVE_NS):
+                for i, raw in (await self._archived(session))["messages"].items():
+                    out.setdefault((session, int(i)), _from_json(raw))
+        return [(s, i, m) for (s, i), m in sorted(out.items(), key=lambda kv: kv[0])]
+
+    async def upgrade(self) -> None:
+        """Give ids to values written before messages had them (archives of full copies).
+
+        Runs once at start-up; values already in the current form are left alone.
+        """
+        async with self._lock, self._db.transaction() as conn:
+            sessions = set(await self._kv.items(HISTORY_NS)) | set(
+                await self._kv.items(ARCHIVE_NS))
+            for session in sessions:
+                active = await self._kv.get(HISTORY_NS, session, [])
+                old = await self._kv.get(ARCHIVE_NS, session, None)
+                if all("id" in raw for raw in active) and not isinstance(old, list):
+                    continue
+                next_id = await self._next(session)
+                for raw in active:
+                    if "id" not in raw:
+                        raw["id"] = next_id
+                        next_id += 1
+                if isinstance(old, list):
+                    archive: dict[str, Any] = {"messages": {}, "batches": []}
+                    for batch in old:
+                        ids = []
+                        for raw in batch["messages"]:
+                            raw = {**raw, "id": next_id}
+                            next_id += 1
+                            archive["messages"][str(raw["id"])] = _plain(raw)
+                            ids.append(raw["id"])
+                        archive["batches"].append({k: v for k, v in batch.items()
+                                                   if k != "messages"} | {"ids": ids})
+                    await self._set_archive(conn, session, archive)
+                if active:
+                    await put(conn, HISTORY_NS, session, active)
+                await put(conn, NEXT_NS, session, next_id)
+
+    # -- internals ----------------------------------------------------------------------
+
+    async def _index(self, conn: aiosqlite.Connection, session: str, new: list[Raw]) -> None:
+        if self.index is not None and new:
+            await self.index.add(conn, session, [(raw["id"], _from_json(raw)) for raw in new])
+
+    async def _next(self, session: str) -> int:
+        return int(await self._kv.get(NEXT_NS, session, 0))
+
+    async def _active(self, session: str) -> list[Raw]:
+        return list(await self._kv.get(HISTORY_NS, session, []))
+
+    async def _archived(self, session: str) -> dict[str, Any]:
+        return dict(await self._kv.get(ARCHIVE_NS, session, None)
+                    or {"messages": {}, "batches": []})
+
+    async def _archive(self, conn: aiosqlite.Connection, session: str, reason: str,
+                       current: list[Raw]) -> None:
+        """Record the active messages as a new archive batch (none if there are none).
 
         Runs inside the caller's transaction.
         """
-        current = await self._kv.get(HISTORY_NS, session, [])
         if not current:
             return
-        batches = await self._kv.get(ARCHIVE_NS, session, [])
-        number = batches[-1]["batch"] + 1 if batches else 1
-        batches.append(_batch(number, reason, current))
-        await put(conn, ARCHIVE_NS, session, batches)
+        archive = await self._archived(session)
+        batches = archive["batches"]
+        _add_batch(archive, batches[-1]["batch"] + 1 if batches else 1, reason, current)
+        await self._set_archive(conn, session, archive)
 
     async def _set_archive(
-        self, conn: aiosqlite.Connection, session: str, batches: list[dict[str, Any]]
+        self, conn: aiosqlite.Connection, session: str, archive: dict[str, Any]
     ) -> None:
-        if batches:
-            await put(conn, ARCHIVE_NS, session, batches)
+        if archive["batches"]:
+            await put(conn, ARCHIVE_NS, session, archive)
         else:
             await remove(conn, ARCHIVE_NS, session)
 
 
-def _batch(number: int, reason: str, messages: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"batch": number, "archived_at": time.time(), "reason": reason, "messages": messages}
+def _add_batch(archive: dict[str, Any], number: int, reason: str, current: list[Raw]) -> None:
+    for raw in current:
+        archive["messages"].setdefault(str(raw["id"]), _plain(raw))
+    archive["batches"].append({"batch": number, "archived_at": time.time(), "reason": reason,
+                               "ids": [raw["id"] for raw in current]})
+
+
+def _drop_unreferenced(archive: dict[str, Any]) -> list[int]:
+    """Take out of the pool the messages no batch refers to; their ids."""
+    referenced = {str(i) for b in archive["batches"] for i in b["ids"]}
+    dropped = [int(i) for i in archive["messages"] if i not in referenced]
+    for i in dropped:
+        del archive["messages"][str(i)]
+    return dropped

@@ -5,6 +5,7 @@ from .history import SqliteHistoryStore
 from .images import SqlDescriptionCache
 from .memory import SqlMemoryStore
 from .panel import SqlitePanelStore
+from .recall import SqliteRecallIndex
 from .usage import SqlUsageStore
 
 __all__ = [
@@ -14,4 +15,5 @@ __all__ = [
     "SqlUsageStore",
     "SqliteHistoryStore",
     "SqlitePanelStore",
+    "SqliteRecallIndex",
 ]

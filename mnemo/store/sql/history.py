@@ -1,8 +1,11 @@
-"""History as one SQL row per message (SPEC section 4).
+"""History as one SQL row per message.
 
-Active messages of a session are `chat_message` rows numbered 0..n-1; `chat_session.
-msg_count` is both the next seq and the number of active messages. What replace, clear
-and restore supersede moves to `chat_archive` as one numbered batch.
+Every message of a session is one `chat_message` row, whatever happens to it: `seq` is
+its id, `pos` its place in the active conversation (NULL once superseded). `chat_session`
+holds the number of active messages (the next `pos`) and the next id. A replace, clear or
+restore records what it supersedes as one numbered `chat_archive` batch of references,
+so a message kept verbatim through many compressions is still stored once, and the
+archive, `/restore` and the recall index each see it once.
 """
 
 from __future__ import annotations
@@ -17,19 +20,16 @@ import aiosqlite
 
 from ...images import without_images
 from ...message import Message
-from ..base import ArchivedMessage, StoredConversation
+from ..base import ArchivedMessage, RecallIndex, StoredConversation
 from ..sqlite import Database
 
 _INSERT = (
-    "INSERT INTO chat_message (session_id, seq, role, kind, payload, tokens, created_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO chat_message (session_id, seq, role, kind, payload, tokens, created_at, pos) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
-_SET_COUNT = (
-    "INSERT INTO chat_session (session_id, msg_count, updated_at) VALUES (?, ?, ?) "
-    "ON CONFLICT (session_id) DO UPDATE SET msg_count = excluded.msg_count, "
-    "updated_at = excluded.updated_at"
-)
+_ACTIVE = "session_id = ? AND pos IS NOT NULL"
 
+# role, kind, payload, tokens, created_at: also what makes two rows the same message.
 _Row = tuple[str, str, str, int, float]
 
 
@@ -38,9 +38,14 @@ def _row(m: Message) -> _Row:
     return (m.role, m.kind, json.dumps(m.data, ensure_ascii=False), m.tokens, m.created_at)
 
 
+def _message(payload: str, tokens: int, kind: str, created_at: float) -> Message:
+    return Message(json.loads(payload), tokens=tokens, kind=kind, created_at=created_at)
+
+
 class SqliteHistoryStore:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, index: RecallIndex | None = None) -> None:
         self._db = db
+        self.index = index
         # All statements share the bot's one connection, so a read issued while a
         # transaction is open would see its half-written state; the lock keeps this
         # store's reads out of its own transactions.
@@ -49,14 +54,11 @@ class SqliteHistoryStore:
     async def load(self, session: str) -> list[Message]:
         async with self._lock:
             rows = await self._db.conn.execute_fetchall(
-                "SELECT payload, tokens, kind, created_at FROM chat_message "
-                "WHERE session_id = ? ORDER BY seq",
+                f"SELECT payload, tokens, kind, created_at FROM chat_message WHERE {_ACTIVE} "
+                "ORDER BY pos",
                 (session,),
             )
-        return [
-            Message(json.loads(payload), tokens=tokens, kind=kind, created_at=created_at)
-            for payload, tokens, kind, created_at in rows
-        ]
+        return [_message(*row) for row in rows]
 
     async def append(self, session: str, messages: Sequence[Message]) -> None:
         if not messages:
@@ -64,27 +66,53 @@ class SqliteHistoryStore:
         rows = [_row(m) for m in messages]
         n = len(rows)
         async with self._lock, self._db.transaction() as conn:
-            # One upsert both creates the session and reserves n seqs: no read of the
-            # history, so the cost is two index lookups whatever its length.
+            # One upsert both creates the session and reserves n places and n ids: no
+            # read of the history, so the cost is the same whatever its length.
             result = await conn.execute_fetchall(
-                "INSERT INTO chat_session (session_id, msg_count, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (session_id) DO UPDATE SET "
-                "msg_count = msg_count + excluded.msg_count, updated_at = excluded.updated_at "
-                "RETURNING msg_count",
-                (session, n, time.time()),
+                "INSERT INTO chat_session (session_id, msg_count, updated_at, next_id) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (session_id) DO UPDATE SET "
+                "msg_count = msg_count + excluded.msg_count, "
+                "next_id = next_id + excluded.next_id, updated_at = excluded.updated_at "
+                "RETURNING msg_count, next_id",
+                (session, n, time.time(), n),
             )
-            start = next(iter(result))[0] - n
+            count, next_id = next(iter(result))
+            pos, first = count - n, next_id - n
             await conn.executemany(
-                _INSERT, [(session, start + i, *row) for i, row in enumerate(rows)]
+                _INSERT,
+                [(session, first + i, *row, pos + i) for i, row in enumerate(rows)],
             )
+            if self.index is not None:
+                await self.index.add(conn, session,
+                                     [(first + i, m) for i, m in enumerate(messages)])
 
     async def replace(self, session: str, messages: Sequence[Message]) -> None:
         rows = [_row(m) for m in messages]
         now = time.time()
         async with self._lock, self._db.transaction() as conn:
+            active = await conn.execute_fetchall(
+                f"SELECT seq, role, kind, payload, tokens, created_at FROM chat_message "
+                f"WHERE {_ACTIVE} ORDER BY pos", (session,))
             await _archive_active(conn, session, "replace", now)
-            await conn.executemany(_INSERT, [(session, i, *row) for i, row in enumerate(rows)])
-            await conn.execute(_SET_COUNT, (session, len(rows), now))
+            # A message the new list keeps is the row it already has, not a copy.
+            reusable: dict[_Row, list[int]] = {}
+            for seq, *key in active:
+                reusable.setdefault(tuple(key), []).append(seq)  # type: ignore[arg-type]
+            next_id = await _next_id(conn, session)
+            new: list[tuple[int, Message]] = []
+            for pos, (row, message) in enumerate(zip(rows, messages, strict=True)):
+                same = reusable.get(row)
+                if same:
+                    await conn.execute(
+                        "UPDATE chat_message SET pos = ? WHERE session_id = ? AND seq = ?",
+                        (pos, session, same.pop(0)))
+                    continue
+                await conn.execute(_INSERT, (session, next_id, *row, pos))
+                new.append((next_id, message))
+                next_id += 1
+            await _set_session(conn, session, len(rows), next_id, now)
+            if self.index is not None and new:
+                await self.index.add(conn, session, new)
 
     async def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> bool:
         """Swap the first `n` active messages for `messages`, keeping the rest after them.
@@ -95,32 +123,42 @@ class SqliteHistoryStore:
         rows = [_row(m) for m in messages]
         now = time.time()
         async with self._lock, self._db.transaction() as conn:
-            result = await conn.execute_fetchall(
-                "SELECT msg_count FROM chat_session WHERE session_id = ?", (session,)
-            )
-            count = next(iter(result), (0,))[0]
-            if count < n:
+            active = list(await conn.execute_fetchall(
+                f"SELECT seq, role, kind, payload, tokens, created_at FROM chat_message "
+                f"WHERE {_ACTIVE} ORDER BY pos", (session,)))
+            if len(active) < n:
                 return False
-            batch = await _archive_active(conn, session, "replace", now)
-            await conn.executemany(_INSERT, [(session, i, *row) for i, row in enumerate(rows)])
-            # The messages after the prefix come back from the batch just archived,
-            # renumbered to follow the new ones.
-            await conn.execute(
-                "INSERT INTO chat_message "
-                "(session_id, seq, role, kind, payload, tokens, created_at) "
-                "SELECT session_id, ? + ROW_NUMBER() OVER (ORDER BY seq) - 1, role, kind, "
-                "payload, tokens, created_at FROM chat_archive "
-                "WHERE session_id = ? AND batch = ? AND seq >= ?",
-                (len(rows), session, batch, n),
-            )
-            await conn.execute(_SET_COUNT, (session, len(rows) + count - n, now))
+            await _archive_active(conn, session, "replace", now)
+            # Only the prefix may be reused: the messages after it keep their own rows.
+            reusable: dict[_Row, list[int]] = {}
+            for seq, *key in active[:n]:
+                reusable.setdefault(tuple(key), []).append(seq)  # type: ignore[arg-type]
+            next_id = await _next_id(conn, session)
+            new: list[tuple[int, Message]] = []
+            for pos, (row, message) in enumerate(zip(rows, messages, strict=True)):
+                same = reusable.get(row)
+                if same:
+                    await conn.execute(
+                        "UPDATE chat_message SET pos = ? WHERE session_id = ? AND seq = ?",
+                        (pos, session, same.pop(0)))
+                    continue
+                await conn.execute(_INSERT, (session, next_id, *row, pos))
+                new.append((next_id, message))
+                next_id += 1
+            # The messages after the prefix stay the rows they are, renumbered to follow.
+            await conn.executemany(
+                "UPDATE chat_message SET pos = ? WHERE session_id = ? AND seq = ?",
+                [(len(rows) + i, session, seq) for i, (seq, *_) in enumerate(active[n:])])
+            await _set_session(conn, session, len(rows) + len(active) - n, next_id, now)
+            if self.index is not None and new:
+                await self.index.add(conn, session, new)
         return True
 
     async def clear(self, session: str) -> None:
         now = time.time()
         async with self._lock, self._db.transaction() as conn:
             await _archive_active(conn, session, "clear", now)
-            await conn.execute(_SET_COUNT, (session, 0, now))
+            await _set_session(conn, session, 0, await _next_id(conn, session), now)
 
     async def restore_last(self, session: str) -> bool:
         now = time.time()
@@ -133,27 +171,39 @@ class SqliteHistoryStore:
                 return False
             # Archive first so that the messages being replaced are kept as well.
             await _archive_active(conn, session, "restore", now)
-            async with conn.execute(
-                "INSERT INTO chat_message "
-                "(session_id, seq, role, kind, payload, tokens, created_at) "
-                "SELECT session_id, ROW_NUMBER() OVER (ORDER BY seq) - 1, role, kind, "
-                "payload, tokens, created_at FROM chat_archive "
-                "WHERE session_id = ? AND batch = ?",
-                (session, batch),
-            ) as cur:
-                count = cur.rowcount
+            members = await conn.execute_fetchall(
+                "SELECT msg_id FROM chat_archive WHERE session_id = ? AND batch = ? "
+                "ORDER BY pos", (session, batch))
+            ids = [row[0] for row in members]
+            await conn.executemany(
+                "UPDATE chat_message SET pos = ? WHERE session_id = ? AND seq = ?",
+                [(pos, session, seq) for pos, seq in enumerate(ids)])
             await conn.execute(
                 "DELETE FROM chat_archive WHERE session_id = ? AND batch = ?", (session, batch)
             )
-            await conn.execute(_SET_COUNT, (session, count, now))
+            await _set_session(conn, session, len(ids), await _next_id(conn, session), now)
         return True
 
     async def prune_archive(self, older_than: float) -> int:
-        """Delete archived messages archived before `older_than` (unix time); their count."""
-        async with self._lock, self._db.transaction() as conn, conn.execute(
-            "DELETE FROM chat_archive WHERE archived_at < ?", (older_than,)
-        ) as cur:
-            return cur.rowcount
+        """Delete what was archived before `older_than` (unix time); the count of
+        archived messages dropped. A message goes (with its index entry) once neither
+        the active conversation nor a remaining batch refers to it."""
+        async with self._lock, self._db.transaction() as conn:
+            dropped = list(await conn.execute_fetchall(
+                "DELETE FROM chat_archive WHERE archived_at < ? RETURNING session_id, msg_id",
+                (older_than,)))
+            gone: list[tuple[str, int]] = []
+            for session, msg_id in set(dropped):
+                result = await conn.execute_fetchall(
+                    "DELETE FROM chat_message WHERE session_id = ? AND seq = ? "
+                    "AND pos IS NULL AND NOT EXISTS (SELECT 1 FROM chat_archive a "
+                    "WHERE a.session_id = ? AND a.msg_id = ?) RETURNING seq",
+                    (session, msg_id, session, msg_id))
+                if list(result):
+                    gone.append((session, msg_id))
+            if self.index is not None:
+                await self.index.remove(conn, gone)
+            return len(dropped)
 
     async def archive_batches(self, session: str) -> list[dict[str, Any]]:
         """The session's archive batches, newest first."""
@@ -175,7 +225,7 @@ class SqliteHistoryStore:
         async with self._lock:
             rows = await self._db.conn.execute_fetchall(
                 "SELECT session_id, COUNT(*), SUM(tokens), MAX(created_at) FROM chat_message "
-                "GROUP BY session_id"
+                "WHERE pos IS NOT NULL GROUP BY session_id"
             )
         found = [StoredConversation(s, n, int(t or 0), float(at or 0)) for s, n, t, at in rows]
         return sorted(found, key=lambda c: (-c.last_active, c.session_id))
@@ -187,9 +237,10 @@ class SqliteHistoryStore:
             return []
         async with self._lock:
             rows = await self._db.conn.execute_fetchall(
-                "SELECT batch, archived_at, reason, payload, tokens, kind, created_at "
-                "FROM chat_archive WHERE session_id = ? ORDER BY batch DESC, seq "
-                "LIMIT ? OFFSET ?",
+                "SELECT a.batch, a.archived_at, a.reason, m.payload, m.tokens, m.kind, "
+                "m.created_at FROM chat_archive a JOIN chat_message m "
+                "ON m.session_id = a.session_id AND m.seq = a.msg_id "
+                "WHERE a.session_id = ? ORDER BY a.batch DESC, a.pos LIMIT ? OFFSET ?",
                 (session, limit, max(0, offset)),
             )
         return [
@@ -198,24 +249,51 @@ class SqliteHistoryStore:
             for batch, at, reason, payload, tokens, kind, created in rows
         ]
 
+    async def stored_messages(self, session: str) -> int:
+        """How many messages the session keeps, active and archived, each once."""
+        async with self._lock:
+            rows = await self._db.conn.execute_fetchall(
+                "SELECT COUNT(*) FROM chat_message WHERE session_id = ?", (session,))
+        return int(next(iter(rows))[0])
+
+    async def every_message(self) -> list[tuple[str, int, Message]]:
+        """(session, id, message) of every stored message: to build the index anew."""
+        async with self._lock:
+            rows = await self._db.conn.execute_fetchall(
+                "SELECT session_id, seq, payload, tokens, kind, created_at FROM chat_message "
+                "ORDER BY session_id, seq")
+        return [(s, seq, _message(*rest)) for s, seq, *rest in rows]
+
+
+async def _next_id(conn: aiosqlite.Connection, session: str) -> int:
+    result = await conn.execute_fetchall(
+        "SELECT next_id FROM chat_session WHERE session_id = ?", (session,))
+    rows = list(result)
+    return int(rows[0][0]) if rows else 0
+
+
+async def _set_session(conn: aiosqlite.Connection, session: str, count: int, next_id: int,
+                       now: float) -> None:
+    await conn.execute(
+        "INSERT INTO chat_session (session_id, msg_count, updated_at, next_id) "
+        "VALUES (?, ?, ?, ?) ON CONFLICT (session_id) DO UPDATE SET "
+        "msg_count = excluded.msg_count, updated_at = excluded.updated_at, "
+        "next_id = excluded.next_id",
+        (session, count, now, next_id))
+
 
 async def _archive_active(
     conn: aiosqlite.Connection, session: str, reason: str, now: float
-) -> int:
-    """Move the session's active rows into a new archive batch (none if there are none).
-
-    Returns the batch's number.
-    """
+) -> None:
+    """Record the active messages as a new archive batch (none if there are none) and
+    take them out of the active conversation. The rows themselves stay."""
     result = await conn.execute_fetchall(
         "SELECT COALESCE(MAX(batch), 0) + 1 FROM chat_archive WHERE session_id = ?", (session,)
     )
     batch = next(iter(result))[0]
     await conn.execute(
-        "INSERT INTO chat_archive (session_id, batch, seq, role, kind, payload, tokens, "
-        "created_at, archived_at, reason) "
-        "SELECT session_id, ?, seq, role, kind, payload, tokens, created_at, ?, ? "
-        "FROM chat_message WHERE session_id = ?",
+        "INSERT INTO chat_archive (session_id, batch, pos, msg_id, archived_at, reason) "
+        f"SELECT session_id, ?, pos, seq, ?, ? FROM chat_message WHERE {_ACTIVE}",
         (batch, now, reason, session),
     )
-    await conn.execute("DELETE FROM chat_message WHERE session_id = ?", (session,))
-    return int(batch)
+    await conn.execute(f"UPDATE chat_message SET pos = NULL WHERE {_ACTIVE}", (session,))

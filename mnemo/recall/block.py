@@ -1,0 +1,119 @@
+"""The recall block: earlier talk that may matter now, for one request only.
+
+It goes after the history, like memory hints, so the cached prompt prefix (system
+prompt, summary, history) stays the same from one request to the next, and it is never
+stored. Each line carries time and speaker; a hit is shown with the message next to it
+when alone it would not read (an answer without its question, a short reply).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from .. import tokens
+from ..message import Message
+from ..store.base import RecallDoc
+from .said import said, words
+from .search import Recall
+
+log = logging.getLogger(__name__)
+
+HEADER = "以下是早前对话中可能相关的记录："
+BOT = "你"
+LINE_CHARS = 300
+# A user message this short ("是的", "好") says little without what it answered.
+SHORT = 12
+
+
+MIN_BLOCK = 50
+
+
+def budget(max_tokens: int, max_context_tokens: int, room: int | None = None) -> int:
+    """The block's size limit: the setting, never a large share of a small window, and
+    never more than `room`, what the request has left within its budget (0: no block).
+
+    A block that takes the request past the high-water mark makes the agent compress
+    first, as any other growth would; it never makes a request the provider refuses.
+    """
+    limit = max(MIN_BLOCK, min(max_tokens, max_context_tokens // 8))
+    if room is not None:
+        limit = min(limit, room)
+    return limit if limit >= MIN_BLOCK else 0
+
+
+def line(doc: RecallDoc) -> str:
+    text = " ".join(doc.said.split())
+    if len(text) > LINE_CHARS:
+        text = text[:LINE_CHARS] + "…"
+    return f"[{doc.stamp}] {doc.speaker or BOT}: {text}"
+
+
+def query_of(messages: Sequence[Message]) -> str:
+    """What the newest user messages ask, without their stamps."""
+    return "\n".join(words(m.text()) for m in messages if m.role == "user")
+
+
+async def recall_block(recall: Recall, session: str, messages: Sequence[Message],
+                       window: Sequence[Message], *, top_k: int, max_tokens: int
+                       ) -> list[dict[str, Any]]:
+    """The block for a turn answering `messages`, or nothing.
+
+    `window` is what the request carries already: those messages are not recalled. The
+    block never exceeds `max_tokens` (header included); nothing found, nothing added.
+    """
+    try:
+        return await _block(recall, session, messages, window, top_k, max_tokens)
+    except Exception:  # recall is a bonus: the turn goes on without it
+        log.exception("session %s: recall failed", session)
+        return []
+
+
+async def _block(recall: Recall, session: str, messages: Sequence[Message],
+                 window: Sequence[Message], top_k: int, max_tokens: int
+                 ) -> list[dict[str, Any]]:
+    query = query_of(messages)
+    if not query.strip() or top_k <= 0 or max_tokens <= 0:
+        return []
+    # Everything stored is in the window already (a young conversation): no search.
+    if await recall.index.count(session) <= sum(1 for m in window if said(m) is not None):
+        return []
+    shown = {m.created_at for m in window} | {m.created_at for m in messages}
+    hits = await recall.search(session, query, limit=top_k, exclude_at=shown)
+    if not hits:
+        return []
+    used = tokens.count_message({"role": "user", "content": HEADER}) + 2
+    chosen: dict[int, RecallDoc] = {}
+    for hit in hits:
+        group = [hit.doc]
+        before, after = await recall.index.beside(hit.doc)
+        if hit.doc.role == "assistant" and before is not None:
+            group.insert(0, before)
+        elif len(hit.doc.said) <= SHORT and after is not None:
+            group.append(after)
+        group = [d for d in group if d.id not in chosen and d.at not in shown]
+        cost = sum(tokens.count_text(line(d)) + 1 for d in group)
+        if used + cost > max_tokens:
+            # The hit alone may still fit where it and its neighbour do not.
+            group = [hit.doc] if hit.doc.id not in chosen else []
+            cost = sum(tokens.count_text(line(d)) + 1 for d in group)
+            if not group or used + cost > max_tokens:
+                continue
+        used += cost
+        for d in group:
+            chosen[d.id] = d
+    # The parts were counted apart; the whole may tokenise a little longer: drop the
+    # lowest-ranked lines until it fits.
+    ranked = list(chosen.values())
+    while ranked:
+        block = _render(ranked)
+        if tokens.count_message(block) <= max_tokens:
+            return [block]
+        ranked.pop()
+    return []
+
+
+def _render(docs: Sequence[RecallDoc]) -> dict[str, Any]:
+    lines = [line(d) for d in sorted(docs, key=lambda d: (d.at, d.msg_id))]
+    return {"role": "user", "content": HEADER + "\n" + "\n".join(lines)}

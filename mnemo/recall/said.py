@@ -1,0 +1,57 @@
+"""What a stored message said: its words apart from the time and speaker stamp.
+
+A user turn is stored as `[2026-11-30 14:03] 小明(123456): …` so the model can tell
+speakers apart; the index keeps time and speaker as fields and searches only the words
+(with the stamp inside, an embedding mostly encodes the stamp).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from ..message import Message
+
+# The stamp `incoming.render` writes: minute, then `name(id)` or a bare id.
+_STAMP = re.compile(r"\[(\d{4}-\d\d-\d\d \d\d:\d\d)\] (.{0,80}?(?:\(\d{1,20}\))?|\d{1,20}): ",
+                    re.DOTALL)
+# An indexed message longer than this is cut: a pasted document is not a remark to recall.
+MAX_SAID_CHARS = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    at: float  # the message's created_at
+    stamp: str  # the time as shown: "2026-11-30 14:03"
+    role: str
+    speaker: str  # "小明(123456)"; "" for the bot
+    text: str
+
+
+def stamp_of(at: float) -> str:
+    return dt.datetime.fromtimestamp(at).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def said(msg: Message) -> Said | None:
+    """The searchable form of `msg`, or None for what is not talk (tools, summaries)."""
+    if msg.is_summary or msg.role not in ("user", "assistant"):
+        return None
+    text = msg.text().strip()
+    if not text:
+        return None
+    stamp, speaker = "", ""
+    if msg.role == "user":
+        m = _STAMP.match(text)
+        if m:
+            stamp, speaker, text = m.group(1), m.group(2), text[m.end():].strip()
+    if not text:
+        return None
+    return Said(msg.created_at, stamp or stamp_of(msg.created_at), msg.role, speaker,
+                text[:MAX_SAID_CHARS])
+
+
+def words(text: str) -> str:
+    """`text` without a leading stamp: what a query message asks."""
+    m = _STAMP.match(text)
+    return text[m.end():] if m else text

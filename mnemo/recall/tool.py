@@ -1,0 +1,95 @@
+"""The model's `history_search` tool and the members' `/history`, bound to one session.
+
+The conversation is captured when the tool is built and is not a parameter: whatever
+the model writes, the handler only ever reads that conversation's messages.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import Any
+
+from ..keys import ConversationKey
+from ..tools import Tool
+from .block import line
+from .search import Hit, Recall
+
+# A result goes into the model's context window: past this many characters it stops.
+OUTPUT_BUDGET = 3000
+MAX_RESULTS = 10
+MAX_QUERY_CHARS = 500
+_FORMATS = ("%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M", "%Y-%m-%d", "%Y/%m/%d %H:%M", "%Y/%m/%d")
+
+
+def parse_time(raw: Any, *, end: bool = False) -> float | str | None:
+    """A local time as unix seconds; None when absent; an error text when unreadable.
+
+    A bare date as the end of a range means the end of that day.
+    """
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        return None
+    if not isinstance(raw, str):
+        return "错误：时间必须写成文本，例如 2026-11-30 或 2026-11-30 14:00"
+    for fmt in _FORMATS:
+        try:
+            t = dt.datetime.strptime(raw.strip(), fmt)
+        except ValueError:
+            continue
+        if end and "%H" not in fmt:
+            t += dt.timedelta(days=1) - dt.timedelta(microseconds=1)
+        return t.astimezone().timestamp()
+    return f"错误：看不懂时间 {raw[:40]!r}，请写成 2026-11-30 或 2026-11-30 14:00"
+
+
+def render_hits(header: str, hits: Sequence[Hit], budget: int = OUTPUT_BUDGET) -> str:
+    lines = [header]
+    used = len(header)
+    for shown, hit in enumerate(hits):
+        text = line(hit.doc)
+        if shown and used + len(text) > budget:
+            lines.append(f"……还有 {len(hits) - shown} 条未显示，请用更具体的关键词")
+            break
+        lines.append(text)
+        used += len(text) + 1
+    return "\n".join(lines)
+
+
+def history_search_tool(recall: Recall, session: str) -> Tool:
+    key = ConversationKey(session)
+
+    async def history_search(query: Any = None, since: Any = None, until: Any = None,
+                             speaker: Any = None, **extra: Any) -> str:
+        if extra:
+            names = "、".join(sorted(extra))
+            return f"错误：history_search 不接受参数 {names}。只能搜索当前会话的记录。"
+        if not isinstance(query, str) or not query.strip():
+            return "错误：query 必须是非空的关键词"
+        start, stop = parse_time(since), parse_time(until, end=True)
+        for value in (start, stop):
+            if isinstance(value, str):
+                return value
+        who = speaker.strip() if isinstance(speaker, str) and speaker.strip() else None
+        hits = await recall.search(key, query[:MAX_QUERY_CHARS], limit=MAX_RESULTS,
+                                   since=start, until=stop, speaker=who)  # type: ignore[arg-type]
+        if not hits:
+            return "没有找到相关的早前对话记录"
+        return render_hits(f"找到 {len(hits)} 条早前对话记录（最相关的在前）：", hits)
+
+    return Tool(
+        name="history_search",
+        # Short on purpose: every request of every conversation carries the definition.
+        description="搜索本会话早前的聊天记录（含已压缩、存档的部分）。上下文里找不到以前说过的事时用。",
+        parameters={
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "description": "关键词"},
+                "since": {"type": "string", "description": "起始时间，如 2026-11-30 14:00"},
+                "until": {"type": "string"},
+                "speaker": {"type": "string", "description": "发言人昵称或 QQ 号"},
+            },
+            "required": ["query"],
+            "additionalProperties": False,
+        },
+        handler=history_search,
+    )

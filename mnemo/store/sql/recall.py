@@ -1,0 +1,185 @@
+"""The recall index on SQLite: a row per indexed message, FTS5 over its terms.
+
+Both history backends keep their index here (the KV backend too: its JSON values live in
+the same SQLite file, and a JSON value per session could not be searched). The reads
+share the bot's one connection but never run inside another store's transaction: the
+history stores call `add` and `remove` with their own transaction's connection.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from ...message import Message
+from ...recall.said import said
+from ...recall.terms import (
+    MAX_QUERY_TERMS,
+    doc_terms,
+    match_expression,
+    session_terms,
+    session_token,
+)
+from ..base import LexicalHit, RecallDoc
+from ..sqlite import Database
+
+_DOC_COLUMNS = "id, session_id, msg_id, at, stamp, role, speaker, said"
+_DOC_COLUMNS_D = ", ".join(f"d.{c}" for c in _DOC_COLUMNS.split(", "))
+
+
+def _doc(row: Sequence[Any]) -> RecallDoc:
+    return RecallDoc(*row)
+
+
+class SqliteRecallIndex:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+        # Bumped on every removal, so cached vectors of removed entries are dropped.
+        self.generation = 0
+        # Bumped on every vector write, so a cache that saw the last one asks nothing.
+        self.vector_writes = 0
+        self.added = 0
+
+    async def add(self, conn: Any, session: str, entries: Sequence[tuple[int, Message]]
+                  ) -> None:
+        docs = [(msg_id, found) for msg_id, message in entries
+                if (found := said(message)) is not None]
+        if not docs:
+            return
+        # Ids allocated here, so a whole batch is two statements, not two per message.
+        result = await conn.execute_fetchall("SELECT COALESCE(MAX(id), 0) FROM recall_doc")
+        first = int(next(iter(result))[0]) + 1
+        rows = [(first + i, session, msg_id, f.at, f.stamp, f.role, f.speaker, f.text)
+                for i, (msg_id, f) in enumerate(docs)]
+        await conn.executemany(
+            "INSERT INTO recall_doc (id, session_id, msg_id, at, stamp, role, speaker, said) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        await conn.executemany(
+            "INSERT INTO recall_fts (rowid, terms) VALUES (?, ?)",
+            [(first + i, doc_terms(session, f.text)) for i, (_, f) in enumerate(docs)])
+        self.added += len(rows)
+
+    async def clear(self, conn: Any) -> None:
+        await conn.execute("DELETE FROM recall_doc")
+        await conn.execute("DELETE FROM recall_fts")
+        self.generation += 1
+
+    async def remove(self, conn: Any, pairs: Sequence[tuple[str, int]]) -> None:
+        if not pairs:
+            return
+        ids: list[int] = []
+        for session, msg_id in pairs:
+            result = await conn.execute_fetchall(
+                "DELETE FROM recall_doc WHERE session_id = ? AND msg_id = ? RETURNING id",
+                (session, msg_id))
+            ids.extend(row[0] for row in result)
+        await conn.executemany("DELETE FROM recall_fts WHERE rowid = ?", [(i,) for i in ids])
+        self.generation += 1
+
+    async def lexical(self, session: str, terms: Sequence[str], *, limit: int,
+                      since: float | None = None, until: float | None = None,
+                      speaker: str | None = None) -> list[LexicalHit]:
+        if not terms or limit <= 0:
+            return []
+        conn = self._db.conn
+        weights = await self._weights(session, list(terms))
+        if not weights:
+            return []
+        match = match_expression(weights)
+        if since is None and until is None and not speaker:
+            # The best rowids first, from the FTS index alone: fetching the rows of every
+            # match before ranking would cost what the conversation holds.
+            rows = await conn.execute_fetchall(
+                f"SELECT {_DOC_COLUMNS_D}, f.terms FROM (SELECT rowid AS r, "
+                "bm25(recall_fts) AS b FROM recall_fts WHERE recall_fts MATCH ? "
+                "ORDER BY b LIMIT ?) top JOIN recall_doc d ON d.id = top.r "
+                "JOIN recall_fts f ON f.rowid = top.r ORDER BY top.b", (match, limit))
+        else:
+            where, args = ["recall_fts MATCH ?"], [match]
+            if since is not None:
+                where.append("d.at >= ?")
+                args.append(since)
+            if until is not None:
+                where.append("d.at <= ?")
+                args.append(until)
+            if speaker:
+                where.append("instr(d.speaker, ?) > 0")
+                args.append(speaker)
+            rows = await conn.execute_fetchall(
+                f"SELECT {_DOC_COLUMNS_D}, recall_fts.terms FROM recall_fts "
+                f"JOIN recall_doc d ON d.id = recall_fts.rowid WHERE {' AND '.join(where)} "
+                "ORDER BY bm25(recall_fts) LIMIT ?", (*args, limit))
+        total = sum(weights.values())
+        hits = []
+        for row in rows:
+            held = set(row[8].split())
+            score = sum(w for t, w in weights.items() if t in held) / total
+            hits.append(LexicalHit(_doc(row[:8]), score))
+        # Stable: among equal shares, BM25's order (term frequency, shorter messages).
+        hits.sort(key=lambda h: -h.score)
+        return hits
+
+    async def _weights(self, session: str, terms: list[str]) -> dict[str, float]:
+        """The rarest query terms the conversation holds (at most `MAX_QUERY_TERMS`),
+        session-prefixed and weighed by log(1 + N / document count) in it.
+
+        Terms it lacks are left out: they cannot match, and most are bigrams across word
+        boundaries.
+        """
+        token = session_token(session)
+        prefixed = session_terms(session, terms)
+        marks = ",".join("?" * (len(prefixed) + 1))
+        rows = await self._db.conn.execute_fetchall(
+            f"SELECT term, doc FROM recall_vocab WHERE term IN ({marks})", [token, *prefixed])
+        counts = dict(rows)
+        n = counts.pop(token, 0)
+        found = sorted(counts.items(), key=lambda r: (r[1], r[0]))[:MAX_QUERY_TERMS]
+        return {term: math.log(1.0 + max(n, 1) / doc) for term, doc in found}
+
+    async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        rows = await self._db.conn.execute_fetchall(
+            f"SELECT {_DOC_COLUMNS} FROM recall_doc WHERE session_id = ? AND id IN ({marks})",
+            (session, *ids))
+        by_id = {row[0]: _doc(row) for row in rows}
+        return [by_id[i] for i in ids if i in by_id]
+
+    async def beside(self, doc: RecallDoc) -> tuple[RecallDoc | None, RecallDoc | None]:
+        conn = self._db.conn
+        before = await conn.execute_fetchall(
+            f"SELECT {_DOC_COLUMNS} FROM recall_doc WHERE session_id = ? AND msg_id < ? "
+            "ORDER BY msg_id DESC LIMIT 1", (doc.session, doc.msg_id))
+        after = await conn.execute_fetchall(
+            f"SELECT {_DOC_COLUMNS} FROM recall_doc WHERE session_id = ? AND msg_id > ? "
+            "ORDER BY msg_id LIMIT 1", (doc.session, doc.msg_id))
+        b, a = list(before), list(after)
+        return (_doc(b[0]) if b else None, _doc(a[0]) if a else None)
+
+    async def count(self, session: str) -> int:
+        # Every entry holds its session's token once: the vocabulary counts them.
+        rows = list(await self._db.conn.execute_fetchall(
+            "SELECT doc FROM recall_vocab WHERE term = ?", (session_token(session),)))
+        return int(rows[0][0]) if rows else 0
+
+    async def pending(self, limit: int) -> list[tuple[int, str]]:
+        rows = await self._db.conn.execute_fetchall(
+            "SELECT id, said FROM recall_doc WHERE vec IS NULL ORDER BY id LIMIT ?", (limit,))
+        return [(i, text) for i, text in rows]
+
+    async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None:
+        if not vectors:
+            return
+        async with self._db.transaction() as conn:
+            await conn.executemany("UPDATE recall_doc SET vec = ? WHERE id = ?",
+                                   [(blob, i) for i, blob in vectors])
+        self.vector_writes += 1
+
+    async def vectors(self, session: str, after: int = 0, limit: int = 5000
+                      ) -> list[tuple[int, float, bytes]]:
+        rows = await self._db.conn.execute_fetchall(
+            "SELECT id, at, vec FROM recall_doc WHERE session_id = ? AND id > ? "
+            "AND vec IS NOT NULL ORDER BY id LIMIT ?", (session, after, limit))
+        return list(rows)  # type: ignore[arg-type]

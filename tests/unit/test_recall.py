@@ -1,0 +1,326 @@
+"""Recall of earlier talk: the index, lexical and vector search, fusion, the block, tools."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from mnemo import tokens
+from mnemo.message import SUMMARY, Message
+from mnemo.recall.block import HEADER, recall_block
+from mnemo.recall.said import said
+from mnemo.recall.search import Recall
+from mnemo.recall.tool import history_search_tool
+from mnemo.recall.vectors import VectorFiller
+from mnemo.store import Database, Stores, open_stores
+
+
+def user(text: str, at: float, name: str = "小明", uid: str = "123") -> Message:
+    return Message({"role": "user", "content": f"[2026-01-02 10:{int(at) % 60:02d}] "
+                    f"{name}({uid}): {text}"}, tokens=tokens.count_text(text) + 20,
+                   created_at=at)
+
+
+def bot(text: str, at: float) -> Message:
+    return Message({"role": "assistant", "content": text}, tokens=tokens.count_text(text) + 4,
+                   created_at=at)
+
+
+@pytest.fixture(params=["sql", "kv"])
+async def stores(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Stores]:
+    db = Database(tmp_path / "r.db")
+    await db.open()
+    s = open_stores(db, request.param)
+    await s.prepare()
+    yield s
+    await db.close()
+
+
+TALK = [
+    ("我家的猫叫咪咪，是一只橘猫", "小明", "123"),
+    ("周六早上八点在西门集合去爬山", "小红", "456"),
+    ("我最喜欢喝手冲咖啡，尤其是耶加雪菲", "小明", "123"),
+    ("项目下周三上线，记得提前备份数据库", "老王", "789"),
+    ("好的", "小红", "456"),
+]
+
+
+async def seed(stores: Stores, session: str = "g:1") -> list[Message]:
+    messages: list[Message] = []
+    for i, (text, name, uid) in enumerate(TALK):
+        messages.append(user(text, 1000.0 + 2 * i, name, uid))
+        messages.append(bot("明白了", 1001.0 + 2 * i))
+    await stores.history.append(session, messages)
+    return messages
+
+
+# -- what is indexed --------------------------------------------------------------------
+
+
+def test_said_keeps_the_words_and_the_stamp_apart() -> None:
+    s = said(user("我家的猫叫咪咪", 5.0, "小明 (群主)", "123"))
+    assert s is not None
+    assert (s.text, s.speaker, s.stamp, s.role) == ("我家的猫叫咪咪", "小明 (群主)(123)",
+                                                   "2026-01-02 10:05", "user")
+    assert said(bot("好", 1.0)) is not None and said(bot("好", 1.0)).speaker == ""  # type: ignore[union-attr]
+    assert said(Message({"role": "user", "content": "摘要"}, 3, SUMMARY, 1.0)) is None
+    assert said(Message({"role": "tool", "tool_call_id": "x", "content": "ok"}, 3)) is None
+    assert said(Message({"role": "assistant", "content": None, "tool_calls": []}, 3)) is None
+
+
+async def test_lexical_finds_two_character_words(stores: Stores) -> None:
+    await seed(stores)
+    recall = Recall(stores.recall)
+    for query, expected in [("咖啡", "手冲咖啡"), ("猫叫什么名字", "咪咪"),
+                            ("什么时候上线", "上线"), ("爬山在哪集合", "西门"),
+                            ("猫", "橘猫")]:
+        hits = await recall.search("g:1", query, limit=3)
+        assert hits and expected in hits[0].doc.said, (query, hits)
+        assert hits[0].doc.role == "user"
+    assert (await recall.search("g:1", "咖啡", limit=1))[0].doc.speaker == "小明(123)"
+
+
+async def test_nothing_recalled_for_unrelated_or_common_words(stores: Stores) -> None:
+    await seed(stores)
+    recall = Recall(stores.recall)
+    assert await recall.search("g:1", "量子力学的波函数", limit=5) == []
+    assert await recall.search("g:1", "", limit=5) == []
+
+
+@pytest.mark.parametrize("query", [
+    '"', '""', '*', 'NEAR', 'NEAR(咖啡 猫, 2)', '-咖啡', '咖啡 -猫', 'terms : 咖啡', 's : sg2',
+    "'; DROP TABLE recall_doc; --", "咖啡' OR 1=1 --", "x" * 100_000, "咖啡" * 50_000,
+    "\x00", "AND OR NOT", "^咖啡", "{s terms} : 咖啡",
+])
+async def test_fts_and_sql_syntax_is_just_text(stores: Stores, query: str) -> None:
+    await seed(stores)
+    await stores.history.append("g:2", [user("咖啡是另一个群的事", 5.0)])
+    recall = Recall(stores.recall)
+    hits = await recall.search("g:1", query, limit=5)
+    assert all(h.doc.session == "g:1" for h in hits)
+    if "咖啡" in query and "猫" not in query:
+        assert hits and "咖啡" in hits[0].doc.said
+    assert await stores.recall.count("g:1") == 10  # nothing dropped
+
+
+async def test_search_never_leaves_its_conversation(stores: Stores) -> None:
+    await seed(stores, "g:1")
+    await stores.history.append("f:7", [user("我的猫叫旺财", 3000.0)])
+    recall = Recall(stores.recall)
+    assert [h.doc.said for h in await recall.search("f:7", "猫叫什么", limit=5)] == [
+        "我的猫叫旺财"]
+    assert all(h.doc.session == "g:1" for h in await recall.search("g:1", "猫叫", limit=5))
+    assert await recall.search("g:404", "猫叫", limit=5) == []
+
+
+async def test_filters_by_time_and_speaker(stores: Stores) -> None:
+    await seed(stores)
+    recall = Recall(stores.recall)
+    assert [h.doc.speaker for h in await recall.search("g:1", "咖啡 猫", limit=5,
+                                                        speaker="小明")] == ["小明(123)"] * 2
+    late = await recall.search("g:1", "咖啡 猫", limit=5, since=1003.0)
+    assert [h.doc.said[:4] for h in late] == ["我最喜欢"]
+    assert await recall.search("g:1", "咖啡", limit=5, until=1003.0) == []
+
+
+async def test_window_messages_are_not_recalled(stores: Stores) -> None:
+    messages = await seed(stores)
+    recall = Recall(stores.recall)
+    hits = await recall.search("g:1", "咖啡", limit=5,
+                               exclude_at={m.created_at for m in messages[4:6]})
+    assert "手冲咖啡" not in " ".join(h.doc.said for h in hits)
+
+
+async def test_archived_and_compressed_talk_stays_searchable_until_pruned(
+        stores: Stores, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("time.time", lambda: 100.0)
+    messages = await seed(stores)
+    summary = Message({"role": "user", "content": "以下是之前的对话摘要：\n聊了猫"}, 9, SUMMARY,
+                      1100.0)
+    await stores.history.replace("g:1", [summary, *messages[-2:]])  # a compression
+    await stores.history.clear("f:1")
+    monkeypatch.undo()
+    recall = Recall(stores.recall)
+    assert (await recall.search("g:1", "咖啡", limit=1))[0].doc.said.startswith("我最喜欢")
+    assert await stores.history.prune_archive(50.0) == 0
+    assert await recall.search("g:1", "咖啡", limit=1)
+    assert await stores.history.prune_archive(200.0) == 10
+    assert await recall.search("g:1", "咖啡", limit=1) == []
+    # The kept (active) talk stays, pruning or not.
+    assert (await recall.search("g:1", "好的", limit=1))[0].doc.said == "好的"
+
+
+async def test_index_is_built_for_history_stored_before_it(tmp_path: Path) -> None:
+    db = Database(tmp_path / "old.db")
+    await db.open()
+    try:
+        stores = open_stores(db)
+        await stores.history.append("g:1", [user("旧的咖啡记录", 1.0)])
+        await db.conn.execute("DELETE FROM recall_doc")
+        await db.conn.execute("DELETE FROM recall_fts")
+        await stores.kv.delete("recall_index", "built")
+        await stores.prepare()
+        hits = await Recall(stores.recall).search("g:1", "咖啡", limit=1)
+        assert [h.doc.said for h in hits] == ["旧的咖啡记录"]
+        await stores.prepare()  # once only: nothing doubled
+        assert await stores.recall.count("g:1") == 1
+    finally:
+        await db.close()
+
+
+# -- vectors ----------------------------------------------------------------------------
+
+# Paraphrase classes: words of one class mean the same thing. The fake embedder gives
+# one dimension per class, so "宠物" and "猫" are close and no word is shared.
+CLASSES = [("猫", "宠物", "喵", "橘猫"), ("咖啡", "饮品", "拿铁", "喝"), ("爬山", "登山", "徒步"),
+           ("上线", "发布", "部署")]
+
+
+def class_vector(text: str) -> list[float]:
+    v = [float(sum(text.count(w) for w in ws)) for ws in CLASSES]
+    # A small text-specific tail so that no two texts are identical and none is zero.
+    digest = hashlib.sha256(text.encode()).digest()
+    return v + [0.05 + b / 2550 for b in digest[:4]]
+
+
+class FakeEmbedder:
+    """The EmbeddingClient interface, in process (the HTTP client has its own tests)."""
+
+    def __init__(self) -> None:
+        self.down = False
+        self.calls = 0
+        self.model = "fake"
+
+    async def embed(self, texts: list[str]) -> list[list[float]]:
+        from mnemo.memory import EmbeddingError
+
+        self.calls += 1
+        if self.down:
+            raise EmbeddingError("HTTP 503")
+        return [class_vector(t) for t in texts]
+
+    async def aclose(self) -> None:
+        pass
+
+
+async def filled(stores: Stores, recall: Recall) -> VectorFiller:
+    filler = VectorFiller(recall, stores.recall)
+    while await filler.fill_once() > 0:
+        pass
+    return filler
+
+
+async def test_vectors_find_paraphrases_lexical_cannot(stores: Stores) -> None:
+    await seed(stores)
+    embedder = FakeEmbedder()
+    lexical_only = Recall(stores.recall)
+    assert await lexical_only.search("g:1", "宠物", limit=3) == []
+    recall = Recall(stores.recall, embedder)  # type: ignore[arg-type]
+    filler = await filled(stores, recall)
+    assert filler.filled == 10
+    hits = await recall.search("g:1", "宠物", limit=3)
+    assert hits and "橘猫" in hits[0].doc.said and hits[0].lexical == 0
+    assert hits[0].similarity > 0.5
+    # Fusion: a message found both ways ranks above one found one way.
+    both = await recall.search("g:1", "喝咖啡", limit=3)
+    assert "手冲咖啡" in both[0].doc.said and both[0].lexical > 0 and both[0].similarity > 0
+
+
+async def test_vectors_stay_in_their_conversation(stores: Stores) -> None:
+    await seed(stores, "g:1")
+    await stores.history.append("g:2", [user("我们团队下周要发布新版本", 50.0)])
+    recall = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    hits = await recall.search("g:2", "什么时候部署", limit=5)
+    assert [h.doc.session for h in hits] == ["g:2"]
+    assert all(h.doc.session == "g:1" for h in await recall.search("g:1", "部署", limit=5))
+
+
+async def test_embedding_outage_degrades_to_lexical(stores: Stores) -> None:
+    await seed(stores)
+    embedder = FakeEmbedder()
+    recall = Recall(stores.recall, embedder)  # type: ignore[arg-type]
+    await filled(stores, recall)
+    embedder.down = True
+    hits = await recall.search("g:1", "咖啡", limit=3)
+    assert hits and "手冲咖啡" in hits[0].doc.said
+    calls = embedder.calls
+    # Paused: the next searches and the filler do not call the service.
+    await recall.search("g:1", "宠物", limit=3)
+    await stores.history.append("g:1", [user("新的一条", 3000.0)])
+    assert await VectorFiller(recall, stores.recall).fill_once() == -1
+    assert embedder.calls == calls
+    # Back up once the pause is over: the vector side returns.
+    embedder.down = False
+    recall._paused_until = float("-inf")
+    await filled(stores, recall)
+    assert await recall.search("g:1", "宠物", limit=3)
+
+
+async def test_vectors_of_pruned_messages_are_forgotten(stores: Stores,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("time.time", lambda: 100.0)
+    await seed(stores)
+    await stores.history.clear("g:1")
+    monkeypatch.undo()
+    recall = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    assert await recall.search("g:1", "宠物", limit=3)  # cached vectors now
+    await stores.history.prune_archive(200.0)
+    assert await recall.search("g:1", "宠物", limit=3) == []
+
+
+# -- the block and the tool ---------------------------------------------------------------
+
+
+async def test_block_lines_have_time_and_speaker_and_the_question_of_an_answer(
+        stores: Stores) -> None:
+    messages = await seed(stores)
+    await stores.history.append("g:1", [bot("西门集合的时间改成九点了", 1100.0)])
+    recall = Recall(stores.recall)
+    window = messages[-2:]
+    block = await recall_block(recall, "g:1", [user("爬山集合改到几点了", 2000.0)], window,
+                               top_k=5, max_tokens=600)
+    assert len(block) == 1 and block[0]["role"] == "user"
+    text = block[0]["content"]
+    lines = text.split("\n")
+    assert lines[0] == HEADER
+    assert "[2026-01-02 10:42] 小红(456): 周六早上八点在西门集合去爬山" in lines
+    assert any(ln.endswith("你: 西门集合的时间改成九点了") for ln in lines)
+    assert all(ln.startswith("[") for ln in lines[1:])
+    # What the window holds is not repeated.
+    assert "好的" not in text
+
+
+async def test_block_respects_its_budget_and_skips_when_nothing_scores(stores: Stores) -> None:
+    await seed(stores)
+    recall = Recall(stores.recall)
+    ask = [user("猫 咖啡 爬山 上线", 2000.0)]
+    for budget in (40, 60, 80, 120, 600):
+        block = await recall_block(recall, "g:1", ask, [], top_k=5, max_tokens=budget)
+        assert not block or tokens.count_message(block[0]) <= budget
+    assert await recall_block(recall, "g:1", [user("量子力学", 2000.0)], [], top_k=5,
+                              max_tokens=600) == []
+    # A young conversation (everything in the window): no search at all.
+    everything = await seed(stores, "g:3")
+    assert await recall_block(recall, "g:3", ask, everything, top_k=5, max_tokens=600) == []
+
+
+async def test_history_search_tool_is_bound_to_its_conversation(stores: Stores) -> None:
+    await seed(stores, "g:1")
+    await stores.history.append("g:2", [user("另一个群的咖啡", 5.0)])
+    tool = history_search_tool(Recall(stores.recall), "g:2")
+    out = await tool.handler(query="咖啡")
+    assert "另一个群的咖啡" in out and "手冲" not in out
+    assert "不接受参数" in await tool.handler(query="咖啡", session="g:1")
+    assert "非空" in await tool.handler(query="  ")
+    assert "看不懂时间" in await tool.handler(query="咖啡", since="昨天")
+    assert "没有找到" in await tool.handler(query='"NEAR*')
+    g1 = history_search_tool(Recall(stores.recall), "g:1")
+    assert "小明(123)" in await g1.handler(query="咖啡", speaker="小明")
+    assert "没有找到" in await g1.handler(query="咖啡", speaker="小红")
+    with pytest.raises(ValueError):
+        history_search_tool(Recall(stores.recall), "g:1' OR 1=1")
