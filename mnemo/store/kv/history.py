@@ -86,21 +86,8 @@ class KVHistoryStore:
         async with self._lock, self._db.transaction() as conn:
             current = await self._active(session)
             await self._archive(conn, session, "replace", current)
-            reusable: dict[tuple[Any, ...], list[int]] = {}
-            for raw in current:
-                reusable.setdefault(_same(raw), []).append(raw["id"])
-            next_id = await self._next(session)
-            kept, new = [], []
-            for m in messages:
-                raw = _to_json(m)
-                same = reusable.get(_same(raw))
-                if same:
-                    kept.append({**raw, "id": same.pop(0)})
-                    continue
-                raw["id"] = next_id
-                next_id += 1
-                kept.append(raw)
-                new.append(raw)
+            # A message the new list keeps is the one it already has, not a copy.
+            kept, new, next_id = _place(messages, current, await self._next(session))
             await put(conn, HISTORY_NS, session, kept)
             await put(conn, NEXT_NS, session, next_id)
             await self._index(conn, session, new)
@@ -112,21 +99,7 @@ class KVHistoryStore:
                 return False
             await self._archive(conn, session, "replace", current)
             # Only the prefix may be reused: the messages after it keep their own ids.
-            reusable: dict[tuple[Any, ...], list[int]] = {}
-            for raw in current[:n]:
-                reusable.setdefault(_same(raw), []).append(raw["id"])
-            next_id = await self._next(session)
-            kept, new = [], []
-            for m in messages:
-                raw = _to_json(m)
-                same = reusable.get(_same(raw))
-                if same:
-                    kept.append({**raw, "id": same.pop(0)})
-                    continue
-                raw["id"] = next_id
-                next_id += 1
-                kept.append(raw)
-                new.append(raw)
+            kept, new, next_id = _place(messages, current[:n], await self._next(session))
             await put(conn, HISTORY_NS, session, kept + current[n:])
             await put(conn, NEXT_NS, session, next_id)
             await self._index(conn, session, new)
@@ -321,3 +294,25 @@ def _drop_unreferenced(archive: dict[str, Any]) -> list[int]:
     for i in dropped:
         del archive["messages"][str(i)]
     return dropped
+
+
+def _place(messages: Sequence[Message], reusable_raws: Sequence[dict[str, Any]],
+           next_id: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]], int]:
+    """`messages` as stored values, each equal to one of `reusable_raws` keeping that id;
+    the list, the values that got a new id (the ones to index), the next free id."""
+    reusable: dict[tuple[Any, ...], list[int]] = {}
+    for raw in reusable_raws:
+        reusable.setdefault(_same(raw), []).append(raw["id"])
+    kept: list[dict[str, Any]] = []
+    new: list[dict[str, Any]] = []
+    for m in messages:
+        raw = _to_json(m)
+        same = reusable.get(_same(raw))
+        if same:
+            kept.append({**raw, "id": same.pop(0)})
+            continue
+        raw["id"] = next_id
+        next_id += 1
+        kept.append(raw)
+        new.append(raw)
+    return kept, new, next_id

@@ -95,21 +95,7 @@ class SqliteHistoryStore:
                 f"WHERE {_ACTIVE} ORDER BY pos", (session,))
             await _archive_active(conn, session, "replace", now)
             # A message the new list keeps is the row it already has, not a copy.
-            reusable: dict[_Row, list[int]] = {}
-            for seq, *key in active:
-                reusable.setdefault(tuple(key), []).append(seq)  # type: ignore[arg-type]
-            next_id = await _next_id(conn, session)
-            new: list[tuple[int, Message]] = []
-            for pos, (row, message) in enumerate(zip(rows, messages, strict=True)):
-                same = reusable.get(row)
-                if same:
-                    await conn.execute(
-                        "UPDATE chat_message SET pos = ? WHERE session_id = ? AND seq = ?",
-                        (pos, session, same.pop(0)))
-                    continue
-                await conn.execute(_INSERT, (session, next_id, *row, pos))
-                new.append((next_id, message))
-                next_id += 1
+            next_id, new = await _place(conn, session, rows, messages, active)
             await _set_session(conn, session, len(rows), next_id, now)
             if self.index is not None and new:
                 await self.index.add(conn, session, new)
@@ -130,21 +116,7 @@ class SqliteHistoryStore:
                 return False
             await _archive_active(conn, session, "replace", now)
             # Only the prefix may be reused: the messages after it keep their own rows.
-            reusable: dict[_Row, list[int]] = {}
-            for seq, *key in active[:n]:
-                reusable.setdefault(tuple(key), []).append(seq)  # type: ignore[arg-type]
-            next_id = await _next_id(conn, session)
-            new: list[tuple[int, Message]] = []
-            for pos, (row, message) in enumerate(zip(rows, messages, strict=True)):
-                same = reusable.get(row)
-                if same:
-                    await conn.execute(
-                        "UPDATE chat_message SET pos = ? WHERE session_id = ? AND seq = ?",
-                        (pos, session, same.pop(0)))
-                    continue
-                await conn.execute(_INSERT, (session, next_id, *row, pos))
-                new.append((next_id, message))
-                next_id += 1
+            next_id, new = await _place(conn, session, rows, messages, active[:n])
             # The messages after the prefix stay the rows they are, renumbered to follow.
             await conn.executemany(
                 "UPDATE chat_message SET pos = ? WHERE session_id = ? AND seq = ?",
@@ -263,6 +235,30 @@ class SqliteHistoryStore:
                 "SELECT session_id, seq, payload, tokens, kind, created_at FROM chat_message "
                 "ORDER BY session_id, seq")
         return [(s, seq, _message(*rest)) for s, seq, *rest in rows]
+
+
+async def _place(conn: aiosqlite.Connection, session: str, rows: Sequence[_Row],
+                 messages: Sequence[Message], reusable_rows: Sequence[Sequence[Any]]
+                 ) -> tuple[int, list[tuple[int, Message]]]:
+    """Write `rows` as active positions 0..n-1, each one that equals a row of
+    `reusable_rows` (seq first) taking that row rather than a copy; the next free seq and
+    the messages that got a new row (they are the ones to index)."""
+    reusable: dict[_Row, list[int]] = {}
+    for seq, *key in reusable_rows:
+        reusable.setdefault(tuple(key), []).append(seq)  # type: ignore[arg-type]
+    next_id = await _next_id(conn, session)
+    new: list[tuple[int, Message]] = []
+    for pos, (row, message) in enumerate(zip(rows, messages, strict=True)):
+        same = reusable.get(row)
+        if same:
+            await conn.execute(
+                "UPDATE chat_message SET pos = ? WHERE session_id = ? AND seq = ?",
+                (pos, session, same.pop(0)))
+            continue
+        await conn.execute(_INSERT, (session, next_id, *row, pos))
+        new.append((next_id, message))
+        next_id += 1
+    return next_id, new
 
 
 async def _next_id(conn: aiosqlite.Connection, session: str) -> int:
