@@ -229,6 +229,75 @@ async def test_a_retried_replace_prefix_is_not_applied_twice(pg: PostgresDatabas
     assert await store.version("g:1") == 2  # the cross-process lock sees the swap
 
 
+async def test_a_retried_replace_or_restore_is_not_applied_twice(pg: PostgresDatabase) -> None:
+    store = PostgresHistoryStore(pg)
+    await store.append("g:1", turn(1) + turn(2))
+    real_run = pg.run
+
+    async def commit_then_retry(work: Any, *, transaction: bool = True) -> Any:
+        await real_run(work, transaction=transaction)
+        return await real_run(work, transaction=transaction)
+
+    pg.run = commit_then_retry  # type: ignore[method-assign]
+    try:
+        await store.replace("g:1", turn(2))
+        # One batch: the retry did not archive the new list as superseded.
+        assert [b["message_count"] for b in await store.archive_batches("g:1")] == [4]
+        assert await store.restore_last("g:1") is True
+    finally:
+        pg.run = real_run  # type: ignore[method-assign]
+    # The retry did not swap straight back.
+    assert await store.load("g:1") == turn(1) + turn(2)
+    assert await store.version("g:1") == 3
+    assert await store.stored_messages("g:1") == 4
+
+
+async def test_pruning_in_one_process_waits_for_a_restore_in_another(
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The retention job takes the session's row lock: a restore running in another
+    process brings back every message of its batch, none deleted under it."""
+    from mnemo.store.postgres import history
+
+    first, second = PostgresDatabase(url), PostgresDatabase(url)
+    await first.open()
+    await second.open()
+    inside, go_on = asyncio.Event(), asyncio.Event()
+    restore: asyncio.Future[bool] | None = None
+    try:
+        restoring, pruning = PostgresHistoryStore(first), PostgresHistoryStore(second)
+        monkeypatch.setattr("time.time", lambda: 100.0)
+        await restoring.append("g:1", turn(1))
+        await restoring.clear("g:1")  # archived at 100
+        monkeypatch.undo()
+
+        real_archive = history._archive_active
+
+        async def paused(*args: Any) -> None:
+            inside.set()
+            await go_on.wait()  # the restore holds the session's lock here
+            await real_archive(*args)
+
+        monkeypatch.setattr(history, "_archive_active", paused)
+        restore = asyncio.ensure_future(restoring.restore_last("g:1"))
+        await inside.wait()
+        prune = asyncio.ensure_future(pruning.prune_archive(150.0))
+        waiter = asyncio.ensure_future(wait_for_lock_waiter(second))
+        done, _ = await asyncio.wait({prune, waiter}, return_when=asyncio.FIRST_COMPLETED)
+        assert waiter in done, "the prune did not wait for the session's lock"
+        go_on.set()
+        assert await restore is True
+        assert await prune == 0  # the batch was restored, nothing left to prune
+        assert await restoring.load("g:1") == turn(1)
+        assert await pruning.stored_messages("g:1") == 2
+    finally:
+        go_on.set()
+        if restore is not None:
+            await asyncio.gather(restore, return_exceptions=True)
+        await first.close()
+        await second.close()
+
+
 # -- the turn lock -----------------------------------------------------------------------
 
 
