@@ -47,7 +47,8 @@ async def stored_turns(url: str, session: str) -> list[tuple[str, str]]:
     conn = await asyncpg.connect(url)
     try:
         rows = await conn.fetch(
-            "SELECT role, payload FROM chat_message WHERE session_id = $1 ORDER BY seq", session)
+            "SELECT role, payload FROM chat_message WHERE session_id = $1 "
+            "AND pos IS NOT NULL ORDER BY pos", session)
     finally:
         await conn.close()
     return [(r["role"], json.loads(r["payload"])["content"]) for r in rows]
@@ -94,6 +95,62 @@ async def test_two_processes_continue_one_conversation(
     # b read the conversation fresh for its first turn and reloaded it before each later
     # one, a turn of a's having come in between.
     assert b.bot.log_text().count("changed by another process; reloaded") == 2
+
+
+async def test_compressions_on_postgres_store_each_message_once(
+    make_rig: MakeRig, db_url: str
+) -> None:
+    """A small window compressed again and again: the turns each compression keeps stay
+    the rows they are, so the server holds every message once, and /restore still walks
+    back the last compression."""
+
+    async def chatty(req: ChatRequest) -> Reply:
+        if "对话摘要器" in req.system_text():
+            return Reply.text("- 聊过很多话题。")
+        return Reply.text("好的，关于这个问题我的看法是：" + "这是一个值得讨论的话题。" * 8)
+
+    async with FakeProvider(api_key=API_KEY, max_context=4000, handler=chatty) as provider:
+        rig = await make_rig(provider, AICHAT_DATABASE_URL=db_url,
+                             AICHAT_MAX_CONTEXT_TOKENS="4000")
+        for i in range(40):
+            # A message that lands while the last turn is still finishing is queued and
+            # answered together with the next: any reply will do here.
+            await rig.side.group_message(GROUP, 2001, f"第{i}轮：我们聊聊这件事，"
+                                         + "细节很多。" * 6, at_bot=True)
+            await rig.side.next_reply()
+        assert sum("对话摘要器" in r.system_text() for r in provider.requests) >= 2
+        # Stopping flushes every queued write; the restarted process reads them back.
+        await rig.stop_and_restart()
+        rig.side.drain()  # what the first process still sent
+        conn = await asyncpg.connect(db_url)
+        try:
+            stored = await conn.fetchrow(
+                "SELECT count(*) AS rows, count(DISTINCT (role, payload, created_at)) AS said "
+                "FROM chat_message WHERE session_id = $1", f"g:{GROUP}")
+            # A message some compression kept: referred to by several windows.
+            kept = await conn.fetchval(
+                "SELECT count(*) FROM (SELECT msg_id FROM chat_archive WHERE session_id = $1 "
+                "GROUP BY msg_id HAVING count(*) > 1) k", f"g:{GROUP}")
+            batches = await conn.fetchval(
+                "SELECT count(DISTINCT batch) FROM chat_archive WHERE session_id = $1",
+                f"g:{GROUP}")
+        finally:
+            await conn.close()
+        assert stored["rows"] == stored["said"]
+        assert kept > 0 and batches >= 2
+        active = await stored_turns(db_url, f"g:{GROUP}")
+
+        await rig.side.group_message(GROUP, 2002, "/restore", role="admin")
+        assert "已恢复" in (await rig.side.next_reply()).text
+        restored = await stored_turns(db_url, f"g:{GROUP}")
+        assert restored != active
+        conn = await asyncpg.connect(db_url)
+        try:
+            rows = await conn.fetchval(
+                "SELECT count(*) FROM chat_message WHERE session_id = $1", f"g:{GROUP}")
+        finally:
+            await conn.close()
+        assert rows == stored["rows"]  # restoring copies nothing either
 
 
 async def test_set_in_one_process_applies_in_the_other(
@@ -211,7 +268,7 @@ async def test_a_database_restart_under_load_loses_no_answered_turn(
     conn = await asyncpg.connect(private_server.url)
     try:
         rows = await conn.fetch("SELECT session_id, count(*) AS n FROM chat_message "
-                                "GROUP BY session_id")
+                                "WHERE pos IS NOT NULL GROUP BY session_id")
     finally:
         await conn.close()
     assert {r["session_id"]: r["n"] for r in rows} == {f"g:{g}": 4 for g in groups}
