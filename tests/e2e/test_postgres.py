@@ -18,6 +18,15 @@ import pytest
 
 from tests.e2e.conftest import SUPERUSER, MakeRig, Rig
 from tests.e2e.harness import free_port
+from tests.e2e.test_recall import (
+    FACTS,
+    FILLER,
+    HEADER,
+    handler,
+    history_part,
+    is_compressor,
+    recall_blocks,
+)
 from tests.e2e.test_usage import expected, openai_cached, today_figures
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 from tests.postgres import PrivateServer, fresh_database
@@ -301,3 +310,46 @@ async def test_usage_is_counted_on_postgres_across_a_restart(
     report = (await rig.side.next_reply()).text
     assert report.startswith(f"本群用量（g:{GROUP}）：")
     assert today_figures(report) == expected(provider.reported, openai_cached)
+
+
+async def test_talk_compressed_out_in_one_process_is_recalled_in_the_other(
+    make_rig: MakeRig, db_url: str
+) -> None:
+    context = 4000
+    provider = FakeProvider(api_key=API_KEY, max_context=context, handler=handler)
+    await provider.start()
+    try:
+        a = await make_rig(provider, AICHAT_DATABASE_URL=db_url,
+                           AICHAT_MAX_CONTEXT_TOKENS=str(context))
+        b = await make_rig(provider, AICHAT_DATABASE_URL=db_url,
+                           AICHAT_MAX_CONTEXT_TOKENS=str(context))
+        user, fact, question, answer = FACTS[0]
+        await a.side.group_message(GROUP, user, fact, at_bot=True, nickname="成员")
+        await a.side.next_reply()
+        i = 0
+        # Talk through process a until the fact has been folded into a summary.
+        while sum(1 for r in provider.requests if is_compressor(r)) < 2:
+            await a.side.group_message(GROUP, 2004, f"第{i}轮：聊聊{FILLER[i % len(FILLER)]}，"
+                                       + "随便说说。" * 3, at_bot=True)
+            await a.side.next_reply()
+            i += 1
+        mark = len(provider.requests)
+        await b.side.group_message(GROUP, user, question, at_bot=True, nickname="成员")
+        assert (await b.side.next_reply()).text
+        req = next(r for r in provider.requests[mark:] if not is_compressor(r))
+        assert fact not in history_part(req)
+        blocks = recall_blocks(req)
+        assert len(blocks) == 1 and fact in blocks[0] and answer in blocks[0], blocks
+        assert blocks[0].startswith(HEADER)
+        # Another group asking the same through b gets none of it.
+        mark = len(provider.requests)
+        await b.side.group_message(GROUP + 1, user, question, at_bot=True)
+        await b.side.next_reply()
+        assert all(fact not in "\n".join(recall_blocks(r)) for r in provider.requests[mark:])
+        # Members' search works on PostgreSQL too.
+        await b.side.group_message(GROUP, user, "/history 橘猫")
+        found = (await b.side.next_reply()).text
+        assert found.startswith("找到") and fact in found
+        assert provider.rejections == []
+    finally:
+        await provider.stop()

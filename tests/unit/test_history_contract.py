@@ -616,6 +616,23 @@ async def test_writer_logs_a_failure_once_and_goes_on(
     assert await writer.load("g:1") == turn(2)
 
 
+async def test_writer_logs_a_postgres_error_by_its_code_not_its_text(
+    writer: HistoryWriter, caplog: pytest.LogCaptureFixture
+) -> None:
+    import asyncpg
+
+    store = rec(writer)
+    # PostgreSQL's messages quote the values (here: the key that clashed).
+    store.fail_next = asyncpg.exceptions.UniqueViolationError(
+        'duplicate key value violates unique constraint: Key (payload)=(秘密内容) exists')
+    caplog.set_level(logging.ERROR, logger="mnemo.store.writer")
+    writer.append("g:1", [user("秘密内容")])
+    await writer.flush()
+    assert writer.failures == 1
+    assert "UniqueViolationError (SQLSTATE 23505)" in caplog.text
+    assert "秘密" not in caplog.text
+
+
 async def test_writer_flush_waits_for_everything_enqueued(writer: HistoryWriter) -> None:
     await writer.flush()  # idle: returns
     for i in range(20):
