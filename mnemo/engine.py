@@ -530,7 +530,7 @@ class Engine:
                               entry.key)
 
     async def _send(self, entry: Entry, last: _Pending, reply: Reply) -> None:
-        last.answered = True
+        last.answered = entry.answered = True
         try:
             await last.send(reply)
         except Exception:  # delivery is the front end's; the turn is stored either way
