@@ -11,7 +11,9 @@ recall index each see it once.
 
 Several processes share the database: every write of a session first takes its
 `chat_session` row lock, so two writers of one session queue up; the retention job takes
-the row locks of the sessions it prunes, in one order, before deleting anything.
+the row locks of the sessions it prunes, in one order, before deleting anything. Under
+that row lock each write also checks the process's fence for the session (see
+`fences`): a turn whose lock was lost cannot write over another process's turn.
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ class PostgresHistoryStore:
     def __init__(self, db: PostgresDatabase, index: RecallIndex | None = None) -> None:
         self._db = db
         self.index = index
+        self._fences = db.fences
 
     async def load(self, session: str) -> list[Message]:
         rows = await self._db.fetch(
@@ -81,18 +84,21 @@ class PostgresHistoryStore:
         rows = [_row(m) for m in messages]
         n = len(rows)
         attempts = 0
+        landed: int | None = None  # the version the write left
 
         async def work(conn: asyncpg.Connection) -> None:
-            nonlocal attempts
+            nonlocal attempts, landed
             attempts += 1
             if attempts > 1:
                 # Under the row lock, so no other writer's turn lands between the check
                 # and the write.
-                await conn.execute(
-                    "SELECT 1 FROM chat_session WHERE session_id = $1 FOR UPDATE", session)
+                version = await conn.fetchval(
+                    "SELECT version FROM chat_session WHERE session_id = $1 FOR UPDATE",
+                    session)
                 if await _already_stored(conn, session, rows):
                     # The connection dropped after the commit went out: the first attempt
                     # landed, and writing the turn twice would duplicate it.
+                    landed = int(version or 0)
                     return
             # One upsert both creates the session and reserves n places and n ids: no
             # read of the history, so the cost is the same whatever its length.
@@ -102,24 +108,29 @@ class PostgresHistoryStore:
                 "msg_count = chat_session.msg_count + excluded.msg_count, "
                 "next_id = chat_session.next_id + excluded.next_id, "
                 "updated_at = excluded.updated_at, version = chat_session.version + 1 "
-                "RETURNING msg_count, next_id",
+                "RETURNING msg_count, next_id, version",
                 session, n, time.time(),
             )
+            # The upsert holds the row lock now; raising rolls it back.
+            self._fences.check(session, int(found[2]) - 1)
             pos, first = int(found[0]) - n, int(found[1]) - n
             await conn.executemany(
                 _INSERT, [(session, first + i, *row, pos + i) for i, row in enumerate(rows)])
             if self.index is not None:
                 await self.index.add(conn, session,
                                      [(first + i, m) for i, m in enumerate(messages)])
+            landed = int(found[2])
 
         await self._db.run(work)
+        self._advance(session, landed)
 
     async def replace(self, session: str, messages: Sequence[Message]) -> None:
         rows = [_row(m) for m in messages]
         seen: int | None = None  # the version the first attempt found
+        landed: int | None = None
 
         async def work(conn: asyncpg.Connection) -> None:
-            nonlocal seen
+            nonlocal seen, landed
             now = time.time()
             next_id, version = await _lock_session(conn, session, now)
             active = list(await conn.fetch(_ACTIVE_ROWS, session))
@@ -128,7 +139,10 @@ class PostgresHistoryStore:
             elif version > seen and [tuple(r[1:]) for r in active] == rows:
                 # The connection dropped after the commit went out: the swap landed, and
                 # doing it again would archive the new list as if it were superseded.
+                landed = version
                 return
+            self._fences.check(session, version)
+            landed = version + 1
             await _archive_active(conn, session, "replace", now)
             # A message the new list keeps is the row it already has, not a copy.
             next_id, new = await _place(conn, session, rows, messages, active, next_id)
@@ -137,6 +151,7 @@ class PostgresHistoryStore:
                 await self.index.add(conn, session, new)
 
         await self._db.run(work)
+        self._advance(session, landed)
 
     async def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> bool:
         """Swap the first `n` active messages for `messages`, keeping the rest after them.
@@ -146,9 +161,10 @@ class PostgresHistoryStore:
         """
         rows = [_row(m) for m in messages]
         seen: int | None = None  # the version the first attempt found
+        landed: int | None = None
 
         async def work(conn: asyncpg.Connection) -> bool:
-            nonlocal seen
+            nonlocal seen, landed
             now = time.time()
             # The row lock first: a process appending between reading the list and the
             # swap would otherwise have its messages renumbered over.
@@ -166,9 +182,12 @@ class PostgresHistoryStore:
             elif version > seen and [tuple(r[1:]) for r in active[:len(rows)]] == rows:
                 # The connection dropped after the commit went out: the swap landed, and
                 # doing it again would replace the first n messages of the new list.
+                landed = version
                 return True
             if len(active) < n:
                 return False
+            self._fences.check(session, version)
+            landed = version + 1
             await _archive_active(conn, session, "replace", now)
             # Only the prefix may be reused: the messages after it keep their own rows.
             next_id, new = await _place(conn, session, rows, messages, active[:n], next_id)
@@ -182,23 +201,32 @@ class PostgresHistoryStore:
                 await self.index.add(conn, session, new)
             return True
 
-        return await self._db.run(work)
+        done = await self._db.run(work)
+        self._advance(session, landed)
+        return done
 
     async def clear(self, session: str) -> None:
+        landed: int | None = None
+
         async def work(conn: asyncpg.Connection) -> None:
+            nonlocal landed
             now = time.time()
-            next_id, _ = await _lock_session(conn, session, now)
+            next_id, version = await _lock_session(conn, session, now)
+            self._fences.check(session, version)
             await _archive_active(conn, session, "clear", now)
             await _set_session(conn, session, 0, next_id, now)
+            landed = version + 1
 
         await self._db.run(work)
+        self._advance(session, landed)
 
     async def restore_last(self, session: str) -> bool:
         seen: int | None = None  # the version the first attempt found
         restoring: list[int] = []  # the ids the first attempt brought back
+        landed: int | None = None
 
         async def work(conn: asyncpg.Connection) -> bool:
-            nonlocal seen, restoring
+            nonlocal seen, restoring, landed
             now = time.time()
             next_id, version = await _lock_session(conn, session, now)
             if seen is None:
@@ -208,11 +236,14 @@ class PostgresHistoryStore:
                     session) == restoring:
                 # The connection dropped after the commit went out: the restore landed,
                 # and doing it again would swap straight back.
+                landed = version
                 return True
             batch = await conn.fetchval(
                 "SELECT MAX(batch) FROM chat_archive WHERE session_id = $1", session)
             if batch is None:
                 return False
+            self._fences.check(session, version)
+            landed = version + 1
             # Archive first so that the messages being replaced are kept as well.
             await _archive_active(conn, session, "restore", now)
             ids = [int(r[0]) for r in await conn.fetch(
@@ -225,7 +256,14 @@ class PostgresHistoryStore:
             restoring = ids
             return True
 
-        return await self._db.run(work)
+        done = await self._db.run(work)
+        self._advance(session, landed)
+        return done
+
+    def _advance(self, session: str, landed: int | None) -> None:
+        """A committed write of this process left `session` at `landed`."""
+        if landed is not None:
+            self._fences.advance(session, landed)
 
     async def prune_archive(self, older_than: float) -> int:
         """Delete what was archived before `older_than` (unix time); the count of
