@@ -152,7 +152,10 @@ class Config(BaseModel):
     aichat_embedding_model: str = setting("", group=MEMORY, label="向量模型", apply=RESTART)
 
     # Recall of earlier talk (the embedding service is the memory's).
-    aichat_recall: bool = setting(True, group=RECALL, label="自动附上相关的早前对话")
+    # Off: neither the automatic block nor the model's history_search tool; members'
+    # /history keeps working.
+    aichat_recall: bool = setting(True, group=RECALL,
+                                  label="早前对话回忆（自动附上相关记录、history_search 工具）")
     aichat_recall_top_k: int = setting(5, group=RECALL, label="最多附上几条", ge=1, le=20)
     aichat_recall_max_tokens: int = setting(600, group=RECALL, label="附上内容最多 tokens",
                                             ge=50, le=8000)

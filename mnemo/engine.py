@@ -39,7 +39,7 @@ from .prompt import SystemPrompts, load_base_prompt
 from .quota import Limits, NoticeHook, QuotaNote, Quotas
 from .recall.block import budget, recall_block
 from .recall.search import Hit
-from .recall.tool import history_search_tool
+from .recall.tool import HISTORY_SEARCH, history_search_tool
 from .session import ChatEntry, SessionCache, Submitted
 from .settings import NAMESPACE as SETTINGS_NAMESPACE
 from .settings import Settings
@@ -347,8 +347,10 @@ class Engine:
         self.prompts.reset(base=load_base_prompt(config.aichat_system_prompt),
                            bot_name=config.aichat_bot_name or self.default_bot_name)
         # The model that sees images itself has no use for load_images, and the one that
-        # does not needs it: resident sessions follow the switch at once.
+        # does not needs it; recall switched off takes history_search away: resident
+        # sessions follow both switches at once.
         for entry in self.cache.entries():
+            self._fit_recall_tool(entry.tools, entry.key)
             self.parts.fit_image_tool(entry.tools, config)
         quotas = self.quotas
         quotas.group = Limits(config.aichat_quota_group_soft_tokens,
@@ -629,15 +631,23 @@ class Engine:
 
     @property
     def recall_on(self) -> bool:
-        """Whether turns carry a recall block (the setting, where the store can search)."""
+        """Whether turns carry a recall block and the model has `history_search` (the
+        setting, where the store can search)."""
         return self.config.aichat_recall and self.recall_available
 
     def _tools_for(self, key: str) -> ToolRegistry:
         tools = ToolRegistry([current_time_tool(), *memory_tools(self.parts.memory, key)])
-        if self.recall_available:
-            tools.add(history_search_tool(self.parts.recall, key))
+        self._fit_recall_tool(tools, key)
         self.parts.fit_image_tool(tools, self.config)
         return tools
+
+    def _fit_recall_tool(self, tools: ToolRegistry, key: str) -> None:
+        """`history_search` while recall is on; `AICHAT_RECALL=false` takes it away with
+        the automatic block (members' `/history` stays: that is their own search)."""
+        if not self.recall_on:
+            tools.remove(HISTORY_SEARCH)
+        elif HISTORY_SEARCH not in tools:
+            tools.add(history_search_tool(self.parts.recall, key))
 
     async def _load_entry(self, key: str) -> Entry:
         # The version first: a write landing between the two reads then makes the copy

@@ -675,12 +675,23 @@ async def recall_lines(p: Phase, base: int) -> list[str]:
     return blocks[0].splitlines()[1:] if blocks else []
 
 
+def tool_names(request: ChatRequest) -> set[str]:
+    return {t["function"]["name"] for t in request.tools or []}
+
+
 async def check_recall(p: Phase) -> None:
     lines = await recall_lines(p, 760)
-    # Applied is the switch turned off: no block at all.
+    # Applied is the switch turned off: no block at all, and no history_search tool.
     assert bool(lines) != p.applied
     if lines:
         assert any("手冲咖啡" in line for line in lines)
+    assert ("history_search" in tool_names(p.last_chat())) != p.applied
+    if p.n == 1:
+        # The conversation of the phase before, resident since, follows the switch too.
+        await p.reply("g:760", "还在吗？")
+        assert "history_search" not in tool_names(p.last_chat())
+    # Members' own search stays.
+    assert any("手冲咖啡" in h.doc.said for h in await p.engine.history(p.key(760), "手冲咖啡"))
 
 
 async def check_recall_top_k(p: Phase) -> None:
