@@ -137,6 +137,13 @@ class Config(BaseModel):
     aichat_session_max_sessions: int = setting(128, group=SESSIONS, label="最多驻留会话", ge=0)
     aichat_session_no_mention_clear: int = setting(30, group=SESSIONS,
                                                    label="多少条未@消息后清空群对话", ge=0)
+    # With embeddings only: a message unlike each of the conversation's last five starts
+    # it afresh, as /new does (mnemo/recall/topic.py says how it is judged).
+    aichat_topic_split: bool = setting(False, group=SESSIONS,
+                                       label="话题切换时自动开始新对话（需向量模型）")
+    aichat_topic_split_threshold: float = setting(0.4, group=SESSIONS,
+                                                  label="话题切换的相似度阈值（低于它算换了话题）",
+                                                  ge=0, le=1)
     aichat_janitor_interval_seconds: int = setting(60, group=SESSIONS,
                                                    label="回收检查间隔（秒）", apply=RESTART,
                                                    ge=1)

@@ -469,6 +469,9 @@ class Engine:
         extra: list[dict[str, Any]] = []
         system = self.prompts.for_session(entry.key)
         with attributed(entry.key, member):
+            # Before anything is measured or recalled: the reply is made on the fresh
+            # conversation.
+            new_topic = await self._new_topic(entry, messages)
             if self.recall_on:
                 window = entry.window
                 # Within the budget; past the high-water mark the agent compresses first
@@ -511,12 +514,12 @@ class Engine:
         cut = self.config.aichat_max_input_chars if any(p.cut for p in batch) else None
         if note is not None and not self.quotas.first_notice(entry.key, member, note):
             note = None
-        reply = Reply(last.incoming, result.text, result.error, cut, note)
+        reply = Reply(last.incoming, result.text, result.error, cut, note, new_topic)
         if parts.writer.failed(entry.key) > failed and isinstance(self.db, PostgresDatabase):
             # A shared database is the conversation: an answer it does not hold would be
             # one the other processes (and this one, reloading) never heard of.
             entry.version = None
-            reply = Reply(last.incoming, "", StoreUnavailable(), cut)
+            reply = Reply(last.incoming, "", StoreUnavailable(), cut, new_topic=new_topic)
         await self._send(entry, last, reply)
         # The reply is out: if the conversation is getting long, its summary is written
         # now, between turns, instead of before a later request that needs it. Not after
@@ -530,6 +533,24 @@ class Engine:
             except Exception:
                 log.exception("session %s: could not start a background compression",
                               entry.key)
+
+    async def _new_topic(self, entry: Entry, messages: list[Message]) -> bool:
+        """Start the conversation afresh, as `/new` does, when `messages` left the
+        subject of the last five (`AICHAT_TOPIC_SPLIT`); whether it did. The caller
+        holds the conversation as a turn does."""
+        config = self.config
+        if not config.aichat_topic_split:
+            return False
+        shift = await self.parts.topics.shift(entry.key, entry.window.messages, messages,
+                                              threshold=config.aichat_topic_split_threshold)
+        if shift is None:
+            return False
+        log.info("session %s: new topic (similarity %.2f, below %.2f): starting afresh",
+                 entry.key, shift.similarity, config.aichat_topic_split_threshold)
+        # Recorded and archived as /new is, with its own reason.
+        await self.parts.agent.clear(entry.key, entry, "topic")
+        entry.tools = self._tools_for(entry.key)
+        return True
 
     async def _send(self, entry: Entry, last: _Pending, reply: Reply) -> None:
         last.answered = True
