@@ -324,3 +324,22 @@ async def test_history_search_tool_is_bound_to_its_conversation(stores: Stores) 
     assert "没有找到" in await g1.handler(query="咖啡", speaker="小红")
     with pytest.raises(ValueError):
         history_search_tool(Recall(stores.recall), "g:1' OR 1=1")
+
+
+@pytest.mark.parametrize("turns", [0, 1])
+async def test_closing_the_filler_just_after_a_wake_does_not_hang(stores: Stores,
+                                                                  turns: int) -> None:
+    # A turn wakes the filler and the bot shuts down at once: the cancel must not be lost
+    # in the wake (it was, with asyncio.wait_for on Python 3.11, and shutdown hung).
+    import asyncio
+
+    filler = VectorFiller(Recall(stores.recall, FakeEmbedder()), stores.recall)  # type: ignore[arg-type]
+    filler.start()
+    while not filler._wake._waiters:  # idle: nothing to embed, waiting for a wake
+        await asyncio.sleep(0)
+    filler.wake()
+    for _ in range(turns):
+        await asyncio.sleep(0)
+    closing = asyncio.ensure_future(filler.close())
+    done, _ = await asyncio.wait([closing], timeout=10)  # a guard: it returns at once
+    assert closing in done, "close() hung"
