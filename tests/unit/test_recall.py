@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -326,19 +328,37 @@ async def test_history_search_tool_is_bound_to_its_conversation(stores: Stores) 
         history_search_tool(Recall(stores.recall), "g:1' OR 1=1")
 
 
-@pytest.mark.parametrize("turns", [0, 1])
-async def test_closing_the_filler_just_after_a_wake_does_not_hang(stores: Stores,
-                                                                  turns: int) -> None:
+class _IdleSignal:
+    """The index, telling when the filler found nothing to embed (it waits next)."""
+
+    def __init__(self, index: Any) -> None:
+        self._index = index
+        self.idle = asyncio.Event()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._index, name)
+
+    async def pending(self, limit: int) -> list[tuple[int, str]]:
+        found = await self._index.pending(limit)
+        if not found:
+            self.idle.set()
+        return found
+
+
+@pytest.mark.parametrize(("before", "after"), [(1, 0), (2, 1)])
+async def test_closing_the_filler_just_after_a_wake_does_not_hang(
+        stores: Stores, before: int, after: int) -> None:
     # A turn wakes the filler and the bot shuts down at once: the cancel must not be lost
     # in the wake (it was, with asyncio.wait_for on Python 3.11, and shutdown hung).
-    import asyncio
-
-    filler = VectorFiller(Recall(stores.recall, FakeEmbedder()), stores.recall)  # type: ignore[arg-type]
+    # The loop turns around the wake place it where the filler is waiting, or waking.
+    index = _IdleSignal(stores.recall)
+    filler = VectorFiller(Recall(index, FakeEmbedder()), index)  # type: ignore[arg-type]
     filler.start()
-    while not filler._wake._waiters:  # idle: nothing to embed, waiting for a wake
+    await index.idle.wait()
+    for _ in range(before):
         await asyncio.sleep(0)
     filler.wake()
-    for _ in range(turns):
+    for _ in range(after):
         await asyncio.sleep(0)
     closing = asyncio.ensure_future(filler.close())
     done, _ = await asyncio.wait([closing], timeout=10)  # a guard: it returns at once
