@@ -38,7 +38,9 @@ if str(ROOT) not in sys.path:
 
 import numpy as np  # noqa: E402
 
+from mnemo.memory import EmbeddingClient  # noqa: E402
 from mnemo.message import Message  # noqa: E402
+from mnemo.recall.scan import VectorTable  # noqa: E402
 from mnemo.recall.search import Recall, pack  # noqa: E402
 from mnemo.store import Database, open_stores  # noqa: E402
 from mnemo.store.sql import SqliteHistoryStore  # noqa: E402
@@ -115,7 +117,7 @@ def planted(n_facts: int, rng: random.Random) -> list[dict[str, Any]]:
 
 
 async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random.Random,
-                embed: bool) -> tuple[Any, Any, list[int], float]:
+                embedder: Any) -> tuple[Any, Any, list[int], float]:
     """A conversation of `total` messages with `facts` spread through it."""
     db = Database(path)
     await db.open()
@@ -143,13 +145,13 @@ async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random
     if batch:
         await stores.history.append("g:1", batch)
     elapsed = time.perf_counter() - started
-    if embed:
-        fake = StandIn()
+    if embedder is not None:
         while True:
-            pending = await stores.recall.pending(2000)
+            pending = await stores.recall.pending(64 if isinstance(embedder, EmbeddingClient)
+                                                  else 2000)
             if not pending:
                 break
-            vectors = await fake.embed([t for _, t in pending])
+            vectors = await embedder.embed([t for _, t in pending])
             await stores.recall.put_vectors(
                 [(i, pack(v) or b"") for (i, _), v in zip(pending, vectors, strict=True)])
     ids = []
@@ -160,29 +162,44 @@ async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random
     return db, stores, ids, elapsed
 
 
-async def evidence(n_facts: int, total: int, tmp: Path) -> None:
-    rng = random.Random(7)
-    facts = planted(n_facts, rng)
-    db, stores, ids, _ = await build(tmp / "evidence.db", facts, total, rng, embed=True)
+async def evidence(n_facts: int, total: int, tmp: Path, model: Any) -> None:
+    """Lexical only, fused with the stand-in's vectors and, given an endpoint, with a
+    real model's (its own index: the same messages, embedded by it)."""
+    embedders: list[tuple[str, Any]] = [("stand-in", StandIn())]
+    if model is not None:
+        embedders.append(("model", model))
+    indexes = []
+    for name, embedder in embedders:
+        rng = random.Random(7)
+        facts = planted(n_facts, rng)
+        started = time.perf_counter()
+        db, stores, ids, _ = await build(tmp / f"evidence-{name}.db", facts, total, rng,
+                                         embedder)
+        indexes.append((name, embedder, db, stores, ids))
+        if name == "model":
+            print(f"(the model embedded {total:,} messages in "
+                  f"{time.perf_counter() - started:.0f} s)")
     print(f"evidence recall: {n_facts} planted facts among {total:,} messages, top 5")
-    print(f"  {'question class':<16} {'lexical':>8} {'hybrid':>8}")
-    overall = {"lexical": [0, 0], "hybrid": [0, 0]}
+    modes = [("lexical", None, indexes[0][3], indexes[0][4])] + [
+        (name, embedder, stores, ids) for name, embedder, _, stores, ids in indexes]
+    print(f"  {'question class':<16}" + "".join(f" {m[0]:>9}" for m in modes))
+    overall = {m[0]: 0 for m in modes}
     for cls in ("keyword", "partial", "paraphrase"):
         row = []
-        for mode, recall in (("lexical", Recall(stores.recall)),
-                             ("hybrid", Recall(stores.recall, StandIn()))):  # type: ignore[arg-type]
+        for name, embedder, stores, ids in modes:
+            recall = Recall(stores.recall, embedder)
             found = 0
             for f, doc_id in zip(facts, ids, strict=True):
                 hits = await recall.search("g:1", f[cls], limit=5)
                 found += any(h.doc.id == doc_id for h in hits)
-            overall[mode][0] += found
-            overall[mode][1] += len(facts)
+            overall[name] += found
             row.append(found / len(facts))
-        print(f"  {cls:<16} {row[0]:>8.1%} {row[1]:>8.1%}")
-    print(f"  {'overall':<16} {overall['lexical'][0] / overall['lexical'][1]:>8.1%} "
-          f"{overall['hybrid'][0] / overall['hybrid'][1]:>8.1%}   (targets: 80% overall, "
-          f"60% paraphrase with embeddings)")
-    await db.close()
+        print(f"  {cls:<16}" + "".join(f" {r:>9.1%}" for r in row))
+    print(f"  {'overall':<16}" + "".join(f" {overall[m[0]] / (3 * len(facts)):>9.1%}"
+                                         for m in modes)
+          + "   (targets: 80% overall, 60% paraphrase with embeddings)")
+    for _, _, db, _, _ in indexes:
+        await db.close()
 
 
 class Ticker:
@@ -209,22 +226,26 @@ class Ticker:
         self._task.cancel()
 
 
-async def latency(sizes: list[int], tmp: Path) -> None:
-    print("query latency (one conversation; 200 queries each; first query not counted):")
+async def latency(sizes: list[int], tmp: Path, embedder: Any = None,
+                  label: str = "stand-in") -> None:
+    print(f"query latency, vectors by the {label} (one conversation; 200 queries each; the "
+          "first hybrid query, which loads the vectors, not counted but shown):")
     print(f"  {'messages':>9} {'lexical p50':>12} {'p99':>8} {'hybrid p50':>11} {'p99':>8} "
-          f"{'worst stall':>12} {'store µs/msg':>13} {'DB bytes/msg':>13}")
+          f"{'load':>8} {'worst stall':>12} {'store µs/msg':>13} {'DB bytes/msg':>13}")
     for total in sizes:
         rng = random.Random(total)
         facts = planted(min(300, total // 10), rng)
-        path = tmp / f"lat{total}.db"
-        db, stores, _, elapsed = await build(path, facts, total, rng, embed=True)
+        path = tmp / f"lat{total}-{label}.db"
+        db, stores, _, elapsed = await build(path, facts, total, rng, embedder or StandIn())
         queries = [f[c] for f in facts for c in ("keyword", "partial", "paraphrase")]
         rng.shuffle(queries)
         queries = queries[:200]
         figures = []
         with Ticker() as ticker:
-            for recall in (Recall(stores.recall), Recall(stores.recall, StandIn())):  # type: ignore[arg-type]
-                await recall.search("g:1", queries[0], limit=5)  # loads the vectors
+            for recall in (Recall(stores.recall), Recall(stores.recall, embedder or StandIn())):
+                t = time.perf_counter()
+                await recall.search("g:1", queries[0], limit=5)
+                load = time.perf_counter() - t
                 times = []
                 for q in queries:
                     t = time.perf_counter()
@@ -235,9 +256,65 @@ async def latency(sizes: list[int], tmp: Path) -> None:
         await db.close()
         size = _size(path)
         print(f"  {total:>9,} {figures[0] * 1000:>10.2f}ms {figures[1] * 1000:>6.2f}ms "
-              f"{figures[2] * 1000:>9.2f}ms {figures[3] * 1000:>6.2f}ms "
+              f"{figures[2] * 1000:>9.2f}ms {figures[3] * 1000:>6.2f}ms {load:>7.2f}s "
               f"{ticker.worst * 1000:>10.1f}ms {elapsed / total * 1e6:>13.0f} "
               f"{size / total:>13.0f}")
+
+
+def brute_force(matrix: np.ndarray, at: np.ndarray, q: np.ndarray, want: int,
+                excluded: set[float]) -> list[tuple[int, float]]:
+    """The scan recall did before `VectorTable`: every float32 row, then a partition."""
+    sims = np.einsum("ij,j->i", matrix, q)
+    if excluded:
+        sims = np.where(np.isin(at, np.fromiter(excluded, np.float64)), -2.0, sims)
+    top = np.argpartition(-sims, want - 1)[:want]
+    top = top[np.argsort(-sims[top])]
+    return [(int(i) + 1, float(sims[i])) for i in top]
+
+
+def vector_scan(n: int, dims: list[int]) -> None:
+    """Memory and time of the vector side alone at model sizes, on synthetic vectors in
+    a narrow cone (as real models give), ten rows planted near each query (cosines 0.95
+    to 0.65, above the noise's 0.45): the float32 matrix and full scan recall used before
+    against `VectorTable`, in the same run. "planted in order": the queries whose ten
+    best came back as the full scan ranks them; "best 50 shared": the overlap of the
+    fifty best, noise-level rows included (their order is approximate by design)."""
+    print(f"vector side alone, {n:,} vectors, 100 queries (10 planted near-duplicates each, "
+          "20 rows excluded as the window):")
+    print(f"  {'dims':>5} {'float32 MB':>11} {'table MB':>9} {'full scan p50':>14} "
+          f"{'table p50':>10} {'p99':>8} {'planted in order':>17} {'best 50 shared':>15}")
+    for dim in dims:
+        rng = np.random.default_rng(dim)
+        common = (rng.standard_normal(dim) * 12 / np.sqrt(dim)).astype(np.float32)
+        matrix = rng.standard_normal((n, dim), dtype=np.float32) + common
+        queries = rng.standard_normal((100, dim), dtype=np.float32) + common
+        queries /= np.linalg.norm(queries, axis=1, keepdims=True)
+        slots = rng.choice(n, (100, 10), replace=False)
+        for q, row in zip(queries, slots, strict=True):
+            noise = rng.standard_normal((10, dim), dtype=np.float32) * np.float32(3 / dim**0.5)
+            matrix[row] = q + np.linspace(0.1, 0.4, 10, dtype=np.float32)[:, None] * noise
+        matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+        at = np.arange(n, dtype=np.float64)
+        table = VectorTable(expected=n)
+        for i in range(0, n, 5000):
+            table.extend([(j + 1, float(at[j]), matrix[j].tobytes())
+                          for j in range(i, min(n, i + 5000))])
+        old, new, same, tail = [], [], 0, 0.0
+        for q in queries:
+            excluded = {float(t) for t in rng.choice(n, 20, replace=False)}
+            t = time.perf_counter()
+            want = brute_force(matrix, at, q, 50, excluded)
+            old.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            got = table.top(q, 50, excluded)
+            new.append(time.perf_counter() - t)
+            same += [i for i, _ in want[:10]] == [i for i, _ in got[:10]]
+            tail += len({i for i, _ in want} & {i for i, _ in got}) / len(want) / len(queries)
+        old.sort()
+        new.sort()
+        print(f"  {dim:>5} {matrix.nbytes / 1e6:>11.0f} {table.nbytes / 1e6:>9.0f} "
+              f"{old[50] * 1000:>12.2f}ms {new[50] * 1000:>8.2f}ms {new[98] * 1000:>6.2f}ms "
+              f"{same:>13}/100 {tail:>15.0%}")
 
 
 def _size(path: Path) -> int:
@@ -282,11 +359,28 @@ async def main() -> None:
     parser.add_argument("--facts", type=int, default=300)
     parser.add_argument("--messages", type=int, default=5000)
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 100000])
+    parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
+    parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
+                        "(…/v1) whose model is measured beside the stand-in")
+    parser.add_argument("--embeddings-model", default="embeddings")
+    parser.add_argument("--model-sizes", type=int, nargs="*", default=[1000],
+                        help="latency sizes with the endpoint's model (it embeds them all)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        await evidence(args.facts, args.messages, Path(tmp))
-        await latency(args.sizes, Path(tmp))
-        await index_cost(4000, Path(tmp))
+    model = (EmbeddingClient(args.embeddings_url, None, args.embeddings_model, timeout=120)
+             if args.embeddings_url else None)
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            await evidence(args.facts, args.messages, Path(tmp), model)
+            await latency(args.sizes, Path(tmp))
+            if model is not None and args.model_sizes:
+                await latency(args.model_sizes, Path(tmp), model,
+                              f"model {args.embeddings_model}")
+            if args.scan_dims:
+                vector_scan(100_000, args.scan_dims)
+            await index_cost(4000, Path(tmp))
+    finally:
+        if model is not None:
+            await model.aclose()
 
 
 if __name__ == "__main__":
