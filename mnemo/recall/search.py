@@ -52,12 +52,15 @@ class Hit:
 class _Vectors(VectorTable):
     """A conversation's vector table, with what it was loaded from."""
 
-    __slots__ = ("generation", "writes")
+    __slots__ = ("generation", "loading", "writes")
 
     def __init__(self, generation: int) -> None:
         super().__init__()
         self.generation = generation
         self.writes = -1
+        # One load at a time: two would append the same rows twice, and a search must
+        # not see a table half loaded.
+        self.loading = asyncio.Lock()
 
 
 def pack(vector: Sequence[float]) -> bytes | None:
@@ -101,10 +104,15 @@ class Recall:
         want = CANDIDATES + len(excluded)
         # Side by side: the lexical search waits on the database, the vector side on the
         # embeddings service and then a scan in a thread.
-        found, similar = await asyncio.gather(
-            self.index.lexical(session, ask_terms(query), limit=want, since=since,
-                               until=until, speaker=speaker),
+        vector_side = asyncio.ensure_future(
             self._similar(session, query, want, excluded, since, until))
+        try:
+            found = await self.index.lexical(session, ask_terms(query), limit=want,
+                                             since=since, until=until, speaker=speaker)
+        except BaseException:
+            vector_side.cancel()
+            raise
+        similar = await vector_side
         lexical = [h for h in found if h.doc.at not in excluded]
         scores: dict[int, float] = {}
         lex_of = {h.doc.id: h.score for h in lexical}
@@ -172,17 +180,19 @@ class Recall:
         self._cache.move_to_end(session)
         while len(self._cache) > CACHED_SESSIONS:
             self._cache.popitem(last=False)
-        writes = getattr(self.index, "vector_writes", None)
-        if writes is not None and writes == cached.writes:
-            return cached
-        cached.writes = writes if writes is not None else -1
-        if cached.n == 0:
-            cached.expected = await self.index.count(session)
-        # In chunks: 100,000 vectors decoded at once held the interpreter long enough
-        # to stall the event loop for other conversations.
-        while rows := await self.index.vectors(session, cached.last, LOAD_CHUNK):
-            await asyncio.to_thread(cached.extend, rows)
-            if len(rows) < LOAD_CHUNK:
-                break
+        async with cached.loading:
+            writes = getattr(self.index, "vector_writes", None)
+            if writes is not None and writes == cached.writes:
+                return cached
+            if cached.n == 0:
+                cached.expected = await self.index.count(session)
+            # In chunks: 100,000 vectors decoded at once held the interpreter long enough
+            # to stall the event loop for other conversations.
+            while rows := await self.index.vectors(session, cached.last, LOAD_CHUNK):
+                await asyncio.to_thread(cached.extend, rows)
+                if len(rows) < LOAD_CHUNK:
+                    break
+            # Only now: a load cut short (a cancelled turn) is taken up by the next search.
+            cached.writes = writes if writes is not None else -1
         return cached
 
