@@ -57,7 +57,7 @@ import numpy as np  # noqa: E402
 from mnemo.memory import EmbeddingClient  # noqa: E402
 from mnemo.message import Message  # noqa: E402
 from mnemo.recall.scan import VectorTable  # noqa: E402
-from mnemo.recall.search import Recall, pack  # noqa: E402
+from mnemo.recall.search import SIMILARITY_FLOOR, Recall, pack  # noqa: E402
 from mnemo.store import Database, open_stores  # noqa: E402
 from mnemo.store.sql import SqliteHistoryStore  # noqa: E402
 
@@ -178,7 +178,8 @@ async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random
     return db, stores, ids, elapsed
 
 
-async def evidence(n_facts: int, total: int, tmp: Path, model: Any) -> None:
+async def evidence(n_facts: int, total: int, tmp: Path, model: Any,
+                   floors: list[float]) -> None:
     """Lexical only, fused with the stand-in's vectors and, given an endpoint, with a
     real model's (its own index: the same messages, embedded by it)."""
     embedders: list[tuple[str, Any]] = [("stand-in", StandIn())]
@@ -196,26 +197,51 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any) -> None:
             print(f"(the model embedded {total:,} messages in "
                   f"{time.perf_counter() - started:.0f} s)")
     print(f"evidence recall: {n_facts} planted facts among {total:,} messages, top 5")
-    modes = [("lexical", None, indexes[0][3], indexes[0][4])] + [
-        (name, embedder, stores, ids) for name, embedder, _, stores, ids in indexes]
-    print(f"  {'question class':<16}" + "".join(f" {m[0]:>9}" for m in modes))
+    modes = [("lexical", None, indexes[0][3], indexes[0][4], SIMILARITY_FLOOR)]
+    for name, embedder, _, stores, ids in indexes:
+        for floor in (floors if name == "model" else [SIMILARITY_FLOOR]):
+            label = name if floor == SIMILARITY_FLOOR else f"{name}≥{floor:g}"
+            modes.append((label, embedder, stores, ids, floor))
+    print(f"  {'question class':<16}" + "".join(f" {m[0]:>10}" for m in modes))
     overall = {m[0]: 0 for m in modes}
     for cls in ("keyword", "partial", "paraphrase"):
         row = []
-        for name, embedder, stores, ids in modes:
-            recall = Recall(stores.recall, embedder)
+        for name, embedder, stores, ids, floor in modes:
+            recall = Recall(stores.recall, embedder, similarity_floor=floor)
             found = 0
             for f, doc_id in zip(facts, ids, strict=True):
                 hits = await recall.search("g:1", f[cls], limit=5)
                 found += any(h.doc.id == doc_id for h in hits)
             overall[name] += found
             row.append(found / len(facts))
-        print(f"  {cls:<16}" + "".join(f" {r:>9.1%}" for r in row))
-    print(f"  {'overall':<16}" + "".join(f" {overall[m[0]] / (3 * len(facts)):>9.1%}"
+        print(f"  {cls:<16}" + "".join(f" {r:>10.1%}" for r in row))
+    print(f"  {'overall':<16}" + "".join(f" {overall[m[0]] / (3 * len(facts)):>10.1%}"
                                          for m in modes)
           + "   (targets: 80% overall, 60% paraphrase with embeddings)")
+    if model is not None:
+        await cosines(model, indexes[-1][3], facts, indexes[-1][4])
     for _, _, db, _, _ in indexes:
         await db.close()
+
+
+async def cosines(model: Any, stores: Any, facts: list[dict[str, Any]], ids: list[int]
+                  ) -> None:
+    """Where the model's cosines lie: a fact against its paraphrased question, against
+    another fact's, and against chatter (the similarity floor must sit between)."""
+    sample = list(range(0, len(facts), max(1, len(facts) // 40)))
+    vectors = {i: np.frombuffer(v, np.float32) for i, _, v in
+               await stores.recall.vectors("g:1", 0, 1_000_000) if v}
+    asked = [np.frombuffer(pack(v) or b"", np.float32)
+             for v in await model.embed([facts[k]["paraphrase"] for k in sample])]
+    own = [float(q @ vectors[ids[k]]) for q, k in zip(asked, sample, strict=True)]
+    other = [float(q @ vectors[ids[(k + 1) % len(facts)]])
+             for q, k in zip(asked, sample, strict=True)]
+    fact_ids = set(ids)
+    chatter = [i for i in vectors if i not in fact_ids][:200]
+    noise = [float(q @ vectors[i]) for q in asked for i in chatter]
+    print(f"  model cosines, paraphrased question against its fact: median "
+          f"{np.median(own):.2f}, another fact {np.median(other):.2f}, chatter "
+          f"{np.median(noise):.2f} (max {max(noise):.2f}); the floor is {SIMILARITY_FLOOR}")
 
 
 class Ticker:
@@ -379,6 +405,9 @@ async def main() -> None:
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
     parser.add_argument("--embeddings-model", default="embeddings")
+    parser.add_argument("--model-floors", type=float, nargs="*",
+                        default=[SIMILARITY_FLOOR],
+                        help="similarity floors to measure the model's evidence at")
     parser.add_argument("--model-sizes", type=int, nargs="*", default=[1000],
                         help="latency sizes with the endpoint's model (it embeds them all)")
     args = parser.parse_args()
@@ -386,7 +415,7 @@ async def main() -> None:
              if args.embeddings_url else None)
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            await evidence(args.facts, args.messages, Path(tmp), model)
+            await evidence(args.facts, args.messages, Path(tmp), model, args.model_floors)
             await latency(args.sizes, Path(tmp))
             if model is not None and args.model_sizes:
                 await latency(args.model_sizes, Path(tmp), model,
