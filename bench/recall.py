@@ -29,8 +29,10 @@ fetched at run time) and serves it; install it in a venv of its own, not the bot
         --embeddings-model multilingual-e5-small-q4
 
 (`--default-type query`: e5 models want a "query: " prefix on both sides of a symmetric
-search, and the bot sends messages and questions alike.) The model embeds every message
-of the evidence set and of `--model-sizes` (default 1,000): minutes on a CPU.
+search, and the bot sends messages and questions alike.) bench/embed_server.py serves
+another one, universal-sentence-encoder-multilingual v3, the same way. The model embeds
+every message of the evidence set and of `--model-sizes` (default 1,000): minutes on a
+CPU.
 
     python bench/recall.py            # everything (100,000 messages take a minute)
     python bench/recall.py --sizes 1000 10000
