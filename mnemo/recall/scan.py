@@ -28,7 +28,7 @@ from collections.abc import Collection, Sequence
 import numpy as np
 
 # How many rows the coarse pass keeps for the int8 cosine (more when rows are excluded).
-# Rescoring 1,000 rows of 1,024 dimensions is well under a millisecond.
+# Rescoring 1,000 rows of 1,024 dimensions takes about a millisecond.
 COARSE = 1000
 # Bits per code. Measured on bench/recall.py's vectors at 100,000 rows, the ten best of
 # a query differed from the exact ones in 14 of 300 queries with 512 bits, in 1 with
@@ -36,7 +36,7 @@ COARSE = 1000
 BITS = 1024
 # Below this many stored numbers (rows × dims) the int8 cosine of every row costs no
 # more than the first pass (measured: about 2 ms either way at 2,000,000): all are
-# scored, and the order is the exact one.
+# scored, and the order is the exact one but for int8 rounding.
 EXACT_CELLS = 2_000_000
 
 
@@ -115,7 +115,8 @@ class VectorTable:
             since: float | None = None, until: float | None = None
             ) -> list[tuple[int, float]]:
         """(id, cosine) of the `want` rows nearest to unit vector `q`, best first, among
-        those with since <= at <= until and at not in `excluded`."""
+        those with since <= at <= until and at not in `excluded` (noise-level rows by
+        the first pass's estimate: see the module's docstring)."""
         n = self.n
         if n == 0 or want <= 0 or q.shape[0] != self.dim:
             return []
