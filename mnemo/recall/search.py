@@ -1,9 +1,10 @@
 """Hybrid search over one conversation's stored messages: lexical, fused with vectors.
 
 Lexical hits come from FTS5 (BM25). With embeddings configured, the query's vector is
-compared with the conversation's message vectors (kept in memory as one float32 matrix
-per recently searched conversation, topped up as the background filler adds vectors).
-Both rankings are fused by reciprocal rank; a hit counts only when one of them clears
+compared with the conversation's message vectors (kept in memory per recently searched
+conversation in a compact form, see `scan.VectorTable`, topped up as the background
+filler adds vectors), while the lexical search runs. Both rankings are fused by
+reciprocal rank; a hit counts only when one of them clears
 its floor, so a query that matches nothing well recalls nothing. An embedding outage
 pauses the vector side for a while and the search goes on lexically, silently.
 """
@@ -22,6 +23,7 @@ import numpy as np
 from ..memory import EmbeddingClient, EmbeddingError
 from ..store.base import RecallDoc, RecallIndex
 from ..usage import purpose
+from .scan import VectorTable
 from .terms import ask_terms
 
 log = logging.getLogger(__name__)
@@ -52,33 +54,18 @@ class Hit:
     similarity: float  # cosine, 0 when not compared
 
 
-class _Vectors:
-    """One conversation's vectors: ids, times and a unit-row float32 matrix."""
+class _Vectors(VectorTable):
+    """A conversation's vector table, with what it was loaded from."""
 
-    __slots__ = ("at", "generation", "ids", "last", "matrix", "writes")
+    __slots__ = ("generation", "loading", "writes")
 
     def __init__(self, generation: int) -> None:
+        super().__init__()
         self.generation = generation
         self.writes = -1
-        self.ids = np.zeros(0, dtype=np.int64)
-        self.at = np.zeros(0, dtype=np.float64)
-        self.matrix: np.ndarray | None = None
-        self.last = 0
-
-    def extend(self, rows: Sequence[tuple[int, float, bytes]]) -> None:
-        if not rows:
-            return
-        self.last = max(self.last, int(rows[-1][0]))
-        dim = self.matrix.shape[1] if self.matrix is not None else 0
-        dim = dim or next((len(r[2]) // 4 for r in rows if r[2]), 0)
-        # Empty vectors (texts the model could not embed) and another model's size: out.
-        rows = [r for r in rows if r[2] and len(r[2]) == dim * 4]
-        if not rows:
-            return
-        block = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32).reshape(-1, dim)
-        self.matrix = block if self.matrix is None else np.vstack([self.matrix, block])
-        self.ids = np.concatenate([self.ids, np.fromiter((r[0] for r in rows), np.int64)])
-        self.at = np.concatenate([self.at, np.fromiter((r[1] for r in rows), np.float64)])
+        # One load at a time: two would append the same rows twice, and a search must
+        # not see a table half loaded.
+        self.loading = asyncio.Lock()
 
 
 def pack(vector: Sequence[float]) -> bytes | None:
@@ -121,10 +108,18 @@ class Recall:
             return []
         excluded = set(exclude_at)
         want = CANDIDATES + len(excluded)
-        lexical = [h for h in await self.index.lexical(
-            session, ask_terms(query), limit=want, since=since, until=until, speaker=speaker)
-            if h.doc.at not in excluded]
-        similar = await self._similar(session, query, want, excluded, since, until)
+        # Side by side: the lexical search waits on the database, the vector side on the
+        # embeddings service and then a scan in a thread.
+        vector_side = asyncio.ensure_future(
+            self._similar(session, query, want, excluded, since, until))
+        try:
+            found = await self.index.lexical(session, ask_terms(query), limit=want,
+                                             since=since, until=until, speaker=speaker)
+        except BaseException:
+            vector_side.cancel()
+            raise
+        similar = await vector_side
+        lexical = [h for h in found if h.doc.at not in excluded]
         scores: dict[int, float] = {}
         lex_of = {h.doc.id: h.score for h in lexical}
         for rank, h in enumerate(lexical[:CANDIDATES]):
@@ -181,7 +176,7 @@ class Recall:
         if self.embedder is None or self._monotonic() < self._paused_until:
             return []
         vectors = await self._vectors(session)
-        if vectors.matrix is None:
+        if vectors.n == 0:
             return []  # nothing to compare with: the query costs no service call
         text = query[:QUERY_CHARS]
         vector = self.known_query(text)
@@ -191,10 +186,10 @@ class Recall:
                 return []
             vector = embedded[0]
         q = np.frombuffer(vector, dtype=np.float32)
-        if q.shape[0] != vectors.matrix.shape[1]:
+        if q.shape[0] != vectors.dim:
             return []
-        # A 100,000-row product is milliseconds of numpy: off the event loop all the same.
-        return await asyncio.to_thread(_top, vectors, q, want, excluded, since, until)
+        # A millisecond or two of numpy at 100,000 rows: off the event loop all the same.
+        return await asyncio.to_thread(vectors.top, q, want, excluded, since, until)
 
     async def _vectors(self, session: str) -> _Vectors:
         generation = getattr(self.index, "generation", 0)
@@ -205,34 +200,19 @@ class Recall:
         self._cache.move_to_end(session)
         while len(self._cache) > CACHED_SESSIONS:
             self._cache.popitem(last=False)
-        writes = getattr(self.index, "vector_writes", None)
-        if writes is not None and writes == cached.writes:
-            return cached
-        cached.writes = writes if writes is not None else -1
-        # In chunks: 100,000 vectors decoded at once held the interpreter long enough
-        # to stall the event loop for other conversations.
-        while rows := await self.index.vectors(session, cached.last, LOAD_CHUNK):
-            await asyncio.to_thread(cached.extend, rows)
-            if len(rows) < LOAD_CHUNK:
-                break
+        async with cached.loading:
+            writes = getattr(self.index, "vector_writes", None)
+            if writes is not None and writes == cached.writes:
+                return cached
+            if cached.n == 0:
+                cached.expected = await self.index.count(session)
+            # In chunks: 100,000 vectors decoded at once held the interpreter long enough
+            # to stall the event loop for other conversations.
+            while rows := await self.index.vectors(session, cached.last, LOAD_CHUNK):
+                await asyncio.to_thread(cached.extend, rows)
+                if len(rows) < LOAD_CHUNK:
+                    break
+            # Only now: a load cut short (a cancelled turn) is taken up by the next search.
+            cached.writes = writes if writes is not None else -1
         return cached
 
-
-def _top(vectors: _Vectors, q: np.ndarray, want: int, excluded: set[float],
-         since: float | None, until: float | None) -> list[tuple[int, float]]:
-    assert vectors.matrix is not None
-    # einsum, not `@`: a matrix-vector product through a multithreaded BLAS was three
-    # times slower on a shared two-core machine, and one core is all this may take.
-    sims = np.einsum("ij,j->i", vectors.matrix, q)
-    mask = np.ones(len(sims), dtype=bool)
-    if since is not None:
-        mask &= vectors.at >= since
-    if until is not None:
-        mask &= vectors.at <= until
-    if excluded:
-        mask &= ~np.isin(vectors.at, np.fromiter(excluded, np.float64))
-    sims = np.where(mask, sims, -2.0)
-    k = min(want, len(sims))
-    top = np.argpartition(-sims, k - 1)[:k]
-    top = top[np.argsort(-sims[top])]
-    return [(int(vectors.ids[i]), float(sims[i])) for i in top if sims[i] > -2.0]

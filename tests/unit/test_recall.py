@@ -275,6 +275,54 @@ async def test_vectors_of_pruned_messages_are_forgotten(stores: Stores,
     assert await recall.search("g:1", "宠物", limit=3) == []
 
 
+async def test_searches_racing_a_first_load_see_every_vector_once(stores: Stores) -> None:
+    await seed(stores)
+    recall = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    fresh = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
+    results = await asyncio.gather(*(fresh.search("g:1", "宠物", limit=3) for _ in range(4)))
+    assert all(r and "橘猫" in r[0].doc.said for r in results)
+    assert fresh._cache["g:1"].n == 10
+
+
+async def test_a_load_cut_short_is_finished_by_the_next_search(
+        stores: Stores, monkeypatch: pytest.MonkeyPatch) -> None:
+    await seed(stores)
+    await filled(stores, Recall(stores.recall, FakeEmbedder()))  # type: ignore[arg-type]
+    monkeypatch.setattr("mnemo.recall.search.LOAD_CHUNK", 2)
+    loads = 0
+    real = stores.recall.vectors
+
+    async def cut(session: str, after: int = 0, limit: int = 5000) -> list[Any]:
+        nonlocal loads
+        loads += 1
+        if loads == 2:  # the turn is cancelled while its search loads the vectors
+            raise asyncio.CancelledError
+        return await real(session, after, limit)
+
+    monkeypatch.setattr(stores.recall, "vectors", cut)
+    recall = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
+    with pytest.raises(asyncio.CancelledError):
+        await recall.search("g:1", "宠物", limit=3)
+    assert recall._cache["g:1"].n == 2
+    hits = await recall.search("g:1", "宠物", limit=3)
+    assert hits and "橘猫" in hits[0].doc.said
+    assert recall._cache["g:1"].n == 10
+
+
+async def test_entry_counts_follow_adds_and_removals(stores: Stores,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("time.time", lambda: 100.0)
+    await seed(stores)
+    assert await stores.recall.count("g:1") == 10
+    await stores.history.append("g:1", [user("又一条", 2000.0)])
+    assert await stores.recall.count("g:1") == 11
+    await stores.history.clear("g:1")
+    monkeypatch.undo()
+    await stores.history.prune_archive(200.0)
+    assert await stores.recall.count("g:1") == 0
+
+
 # -- the block and the tool ---------------------------------------------------------------
 
 
