@@ -177,7 +177,14 @@ class Recall:
         return await asyncio.to_thread(_top, vectors, q, want, excluded, since, until)
 
     async def _vectors(self, session: str) -> _Vectors:
-        generation = getattr(self.index, "generation", 0)
+        # An index that other processes write too (PostgreSQL) says per conversation
+        # what changed; one only this process writes (SQLite) counts in attributes.
+        state = getattr(self.index, "vector_state", None)
+        if state is not None:
+            generation, writes = await state(session)
+        else:
+            generation = getattr(self.index, "generation", 0)
+            writes = getattr(self.index, "vector_writes", None)
         cached = self._cache.get(session)
         if cached is None or cached.generation != generation:
             cached = _Vectors(generation)
@@ -185,7 +192,6 @@ class Recall:
         self._cache.move_to_end(session)
         while len(self._cache) > CACHED_SESSIONS:
             self._cache.popitem(last=False)
-        writes = getattr(self.index, "vector_writes", None)
         if writes is not None and writes == cached.writes:
             return cached
         cached.writes = writes if writes is not None else -1
