@@ -82,30 +82,30 @@ class PostgresRecallIndex:
         if not docs:
             return
         terms = [_terms(session, f.text) for _, f in docs]
+        # One statement, so indexing adds one round trip to the history's transaction.
         # An entry already there (the index built from history while this process
-        # stored it too) is left as it is and not counted again.
-        inserted = await conn.fetch(
-            "INSERT INTO recall_doc (session_id, msg_id, at, stamp, role, speaker, said, terms) "
-            "SELECT $1, m, a, st, r, sp, sd, string_to_array(t, ' ') FROM unnest("
-            "$2::int[], $3::float8[], $4::text[], $5::text[], $6::text[], $7::text[], "
-            "$8::text[]) AS u(m, a, st, r, sp, sd, t) "
-            "ON CONFLICT (session_id, msg_id) DO NOTHING RETURNING msg_id",
+        # stored it too) is left as it is and not counted again. Term rows are taken
+        # in term order, so two writers of one conversation queue up, never deadlock.
+        added = await conn.fetchval(
+            "WITH ins AS (INSERT INTO recall_doc (session_id, msg_id, at, stamp, role, "
+            "speaker, said, terms) SELECT $1, m, a, st, r, sp, sd, string_to_array(t, ' ') "
+            "FROM unnest($2::int[], $3::float8[], $4::text[], $5::text[], $6::text[], "
+            "$7::text[], $8::text[]) AS u(m, a, st, r, sp, sd, t) "
+            "ON CONFLICT (session_id, msg_id) DO NOTHING RETURNING terms), "
+            "counted AS (INSERT INTO recall_term (term, docs) SELECT term, COUNT(*) "
+            "FROM ins, unnest(ins.terms) AS term GROUP BY term ORDER BY term "
+            "ON CONFLICT (term) DO UPDATE SET docs = recall_term.docs + excluded.docs), "
+            "sessions AS (INSERT INTO recall_session (session_id, docs, tokens, generation) "
+            "SELECT $1, COUNT(*), SUM(1 + cardinality(terms)), nextval('recall_stamp') "
+            "FROM ins HAVING COUNT(*) > 0 ON CONFLICT (session_id) DO UPDATE "
+            "SET docs = recall_session.docs + excluded.docs, "
+            "tokens = recall_session.tokens + excluded.tokens) "
+            "SELECT COUNT(*) FROM ins",
             session, [m for m, _ in docs], [f.at for _, f in docs],
             [_clean(f.stamp) for _, f in docs], [f.role for _, f in docs],
             [_clean(f.speaker) for _, f in docs], [_clean(f.text) for _, f in docs],
             [" ".join(t) for t in terms])
-        fresh = {r[0] for r in inserted}
-        kept = [t for (msg_id, _), t in zip(docs, terms, strict=True) if msg_id in fresh]
-        if not kept:
-            return
-        await _count_terms(conn, Counter(t for ts in kept for t in ts))
-        await conn.execute(
-            "INSERT INTO recall_session (session_id, docs, tokens, generation) "
-            "VALUES ($1, $2, $3, nextval('recall_stamp')) ON CONFLICT (session_id) DO UPDATE "
-            "SET docs = recall_session.docs + excluded.docs, "
-            "tokens = recall_session.tokens + excluded.tokens",
-            session, len(kept), sum(1 + len(t) for t in kept))
-        self.added += len(kept)
+        self.added += int(added)
 
     @asynccontextmanager
     async def building(self) -> AsyncIterator[None]:

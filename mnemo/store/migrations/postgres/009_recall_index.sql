@@ -22,7 +22,7 @@ CREATE TABLE recall_doc (
     claimed_until  TIMESTAMPTZ
 );
 CREATE UNIQUE INDEX recall_doc_msg ON recall_doc (session_id, msg_id);
-CREATE INDEX recall_doc_terms ON recall_doc USING gin (terms);
+CREATE INDEX recall_doc_terms ON recall_doc USING gin (terms) WITH (fastupdate = off);
 CREATE INDEX recall_doc_pending ON recall_doc (id) WHERE vec IS NULL;
 CREATE INDEX recall_doc_vectors ON recall_doc (session_id, id) WHERE vec IS NOT NULL;
 
