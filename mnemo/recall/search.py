@@ -1,6 +1,7 @@
 """Hybrid search over one conversation's stored messages: lexical, fused with vectors.
 
-Lexical hits come from FTS5 (BM25). With embeddings configured, the query's vector is
+Lexical hits come from the index (FTS5 on SQLite, term arrays on PostgreSQL; ranked
+by BM25 alike). With embeddings configured, the query's vector is
 compared with the conversation's message vectors (kept in memory as one float32 matrix
 per recently searched conversation, topped up as the background filler adds vectors).
 Both rankings are fused by reciprocal rank; a hit counts only when one of them clears

@@ -163,6 +163,11 @@ class RecallIndex(Protocol):
     The history store calls `add` and `remove` inside its own transactions (`conn`), so
     a message and its entry come and go together: when archive retention deletes a
     message, its entry goes with it. The rest are reads and the background vector writes.
+
+    Implementations: `SqliteRecallIndex` (FTS5) and `PostgresRecallIndex` (GIN over term
+    arrays), with the same hits for the same data. An index one process writes may count
+    removals and vector writes in `generation` and `vector_writes` attributes; one that
+    several processes write has `vector_state(session)` instead (see `Recall`).
     """
 
     async def add(self, conn: Any, session: str,
