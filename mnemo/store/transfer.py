@@ -24,8 +24,10 @@ from .sqlite import Database
 
 log = logging.getLogger(__name__)
 
-# Bookkeeping of each side's own migrations, not data.
-_SKIP = frozenset({"schema_migrations"})
+# Bookkeeping of each side's own migrations, not data; and the recall index, which is
+# derived from the history and keyed by its message ids: PostgreSQL builds its own from
+# the copied history when the bot starts (`Stores.prepare`), vectors filled again.
+_SKIP = frozenset({"schema_migrations", "recall_doc"})
 
 # The SQLite file stores each message once (archive batches refer to `chat_message` rows);
 # PostgreSQL keeps the active messages numbered 0..n-1 and full copies in its archive. So
