@@ -1,4 +1,5 @@
-"""Recall of earlier talk: evidence recall, query latency, index cost (real SQLite files).
+"""Recall of earlier talk: evidence recall, query latency, index cost (real SQLite files,
+and a real PostgreSQL server beside them).
 
 1. Evidence recall on a generated conversation: a few hundred planted facts among
    chatter, each asked about in three ways: the same rare keyword, partial overlap (the
