@@ -173,10 +173,12 @@ class PostgresRecallIndex:
             return []
         prefixed = session_terms(session, terms)
         row = await self._db.run(lambda conn: conn.fetchrow(
-            "SELECT (SELECT docs FROM recall_session WHERE session_id = $1), "
-            "(SELECT SUM(docs) FROM recall_session), (SELECT SUM(tokens) FROM recall_session), "
-            "(SELECT array_agg(term) FROM recall_term WHERE term = ANY($2::text[])), "
-            "(SELECT array_agg(docs) FROM recall_term WHERE term = ANY($2::text[]))",
+            # Both arrays from one aggregation, so they pair up.
+            "SELECT s.docs, every.docs, every.tokens, v.names, v.counts FROM "
+            "(SELECT SUM(docs) AS docs, SUM(tokens) AS tokens FROM recall_session) every "
+            "LEFT JOIN recall_session s ON s.session_id = $1 CROSS JOIN "
+            "(SELECT array_agg(term) AS names, array_agg(docs) AS counts FROM recall_term "
+            "WHERE term = ANY($2::text[])) v",
             session, prefixed), transaction=False)
         n, rows_all, tokens_all, names, counts = row
         if not n or not names:
