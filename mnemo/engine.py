@@ -530,7 +530,7 @@ class Engine:
                               entry.key)
 
     async def _send(self, entry: Entry, last: _Pending, reply: Reply) -> None:
-        last.answered = True
+        last.answered = entry.answered = True
         try:
             await last.send(reply)
         except Exception:  # delivery is the front end's; the turn is stored either way
@@ -550,6 +550,8 @@ class Engine:
             finally:
                 await lease.release()
             return
+        writer = self.parts.writer
+        failed = writer.failed(entry.key)
         try:
             if lease.version != entry.version:
                 await self._reload(entry)
@@ -557,12 +559,14 @@ class Engine:
         finally:
             entry.version = None
             try:
-                await self.parts.writer.flush()
+                await writer.flush()
             finally:
                 # Shielded: a lock left held on a pooled connection would block the
                 # conversation in every process.
                 version = await asyncio.shield(lease.release())
-            entry.version = version
+            # A write that failed left this copy holding what the store does not: the
+            # next turn reads the stored conversation again.
+            entry.version = version if writer.failed(entry.key) == failed else None
 
     async def _reload(self, entry: Entry) -> None:
         """Take the stored conversation: another process moved it on."""

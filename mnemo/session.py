@@ -46,6 +46,8 @@ class ChatEntry(Conversation, Generic[T]):
         # The stored version this copy matches (see mnemo.turnlock); None: not known, so
         # the next turn on a shared database reloads it first.
         self.version: int | None = None
+        # The running round's answer has gone out; what remains is storing it.
+        self.answered = False
         self._clock = clock
         self.last_active = clock()
 
@@ -66,13 +68,17 @@ class ChatEntry(Conversation, Generic[T]):
             if len(self.queue) >= MAX_QUEUE:
                 return Submitted.FULL
             self.queue.append(item)
-            return Submitted.QUEUED_FIRST if len(self.queue) == 1 else Submitted.QUEUED
+            # Once the answer is out, "still replying" would be news of a reply the member
+            # already has: the message is answered in the next round, without a notice.
+            first = len(self.queue) == 1 and not self.answered
+            return Submitted.QUEUED_FIRST if first else Submitted.QUEUED
         outcome = Submitted.RAN
         async with self.lock:
             if self.evicted:
                 return Submitted.GONE
             batch = [item]
             while batch:
+                self.answered = False
                 task = asyncio.ensure_future(run(batch))
                 self.task = task
                 try:

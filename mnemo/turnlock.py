@@ -9,6 +9,9 @@ before answering, so it never answers from history another process has moved pas
 in-process lock of the session is all there is to it and nothing is ever stale.
 `AdvisoryTurnLock` holds a PostgreSQL session-level advisory lock on a connection of its
 own pool; if the process dies the server closes the connection and the lock goes with it.
+While held, the lease's version is also this process's fence for the conversation (see
+`mnemo.store.postgres.fences`): if the connection is dropped mid-turn and another process
+takes the conversation, this one's remaining writes of it fail instead of landing.
 """
 
 from __future__ import annotations
@@ -75,6 +78,7 @@ class _AdvisoryLease:
 
     async def release(self) -> int | None:
         conn = self._conn
+        self._owner._db.fences.drop(self._key)
         try:
             # One statement: its snapshot is taken while the lock is still held, so the
             # version read is the one this holder left.
@@ -142,6 +146,7 @@ class AdvisoryTurnLock:
                 # way to be sure no lock is left behind on it.
                 await self._discard(conn)
                 raise
+            self._db.fences.hold(key, int(version or 0))
             return _AdvisoryLease(self, conn, key, int(version or 0))
 
         return await self._db.retrying(attempt, "taking a turn lock")

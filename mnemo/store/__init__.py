@@ -149,9 +149,11 @@ def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
             PostgresUsageStore,
         )
 
-        return Stores(db, PostgresKVStore(db), PostgresHistoryStore(db),
+        # No recall index on PostgreSQL yet; the history store already makes its calls.
+        pg_index = NoRecallIndex()
+        return Stores(db, PostgresKVStore(db), PostgresHistoryStore(db, pg_index),
                       PostgresCompactionLog(db), PostgresMemoryStore(db),
-                      PostgresDescriptionCache(db), PostgresUsageStore(db), NoRecallIndex())
+                      PostgresDescriptionCache(db), PostgresUsageStore(db), pg_index)
     assert isinstance(db, Database)
     kv = KVStore(db)
     from .sql import (

@@ -99,7 +99,7 @@ class HistoryStore(Protocol):
     it returns False and writes nothing when fewer than `n` are active. `restore_last`
     brings back the active messages as they were before the last replace or clear.
 
-    Each message is stored once (SQLite backends): a message that `replace` keeps (the
+    Each message is stored once (every backend): a message that `replace` keeps (the
     same role, kind, content, tokens and time as an active one) stays the row it was,
     and an archive batch refers to messages rather than copying them. A store built
     with a `RecallIndex` indexes each new message in the transaction that stores it and

@@ -29,18 +29,13 @@ log = logging.getLogger(__name__)
 # the copied history when the bot starts (`Stores.prepare`), vectors filled again.
 _SKIP = frozenset({"schema_migrations", "recall_doc"})
 
-# The SQLite file stores each message once (archive batches refer to `chat_message` rows);
-# PostgreSQL keeps the active messages numbered 0..n-1 and full copies in its archive. So
-# these two tables are read in PostgreSQL's form; a column not listed is copied as is.
-_SQLITE_FORM: dict[str, tuple[dict[str, str], str]] = {
-    "chat_message": ({"seq": "pos"}, "FROM chat_message WHERE pos IS NOT NULL"),
-    "chat_archive": (
-        {"seq": "a.pos", "role": "m.role", "kind": "m.kind", "payload": "m.payload",
-         "tokens": "m.tokens", "created_at": "m.created_at", "session_id": "a.session_id",
-         "batch": "a.batch", "archived_at": "a.archived_at", "reason": "a.reason"},
-        "FROM chat_archive a JOIN chat_message m "
-        "ON m.session_id = a.session_id AND m.seq = a.msg_id"),
-}
+# The recall index is derived data: SQLite's rows (FTS5 tables among them) are not
+# PostgreSQL's; the target's index is built anew from the copied history.
+_DERIVED_PREFIX = "recall_"
+
+
+def _copied(table: str) -> bool:
+    return table not in _SKIP and not table.startswith(_DERIVED_PREFIX)
 
 
 class TransferError(Exception):
@@ -99,26 +94,22 @@ async def _copy(source: Database, target: PostgresDatabase) -> list[Counted]:
     mine = await _sqlite_tables(source)
     async with target.connection() as conn:
         theirs = await _postgres_tables(conn)
-        shared = sorted(t for t in mine if t in theirs and t not in _SKIP)
+        # Both sides store each message once in the same tables (chat_message rows,
+        # chat_archive batches of references), so every table copies column by column.
+        shared = sorted(t for t in mine if t in theirs and _copied(t))
         busy = [t for t in shared if await conn.fetchval(f'SELECT EXISTS (SELECT 1 FROM "{t}")')]
         if busy:
             raise TransferError(f"{mask_url(target.url)} already holds rows in "
                                 f"{', '.join(busy)}: copy into an empty database")
-        missing = sorted(t for t in mine if t not in theirs and t not in _SKIP)
+        missing = sorted(t for t in mine if t not in theirs and _copied(t))
         if missing:
             log.warning("not in the PostgreSQL schema, left behind: %s", ", ".join(missing))
         counts = []
         async with conn.transaction():
             for table in shared:
-                if table in _SQLITE_FORM and "pos" in mine[table]:
-                    exprs, source_from = _SQLITE_FORM[table]
-                    columns = list(theirs[table])
-                    names = ", ".join(exprs.get(c, f'"{c}"') for c in columns)
-                else:
-                    columns = [c for c in mine[table] if c in theirs[table]]
-                    names = ", ".join(f'"{c}"' for c in columns)
-                    source_from = f'FROM "{table}"'
-                rows = await source.conn.execute_fetchall(f"SELECT {names} {source_from}")
+                columns = [c for c in mine[table] if c in theirs[table]]
+                names = ", ".join(f'"{c}"' for c in columns)
+                rows = await source.conn.execute_fetchall(f'SELECT {names} FROM "{table}"')
                 records = [tuple(r) for r in rows]
                 if records:
                     await conn.copy_records_to_table(table, records=records, columns=columns)

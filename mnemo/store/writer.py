@@ -171,8 +171,14 @@ class HistoryWriter:
         except Exception as exc:  # one failed write must not stop the ones after it
             self._fail(op.session)
             # Only the error's type, plus SQLite's own message (which names tables,
-            # never values): other errors may quote the content being written.
-            detail = f": {exc}" if isinstance(exc, sqlite3.Error) else ""
+            # never values) or PostgreSQL's error code: their messages may quote the
+            # content being written.
+            if isinstance(exc, sqlite3.Error):
+                detail = f": {exc}"
+            elif isinstance(code := getattr(exc, "sqlstate", None), str):
+                detail = f" (SQLSTATE {code})"
+            else:
+                detail = ""
             log.error(
                 "history %s for session %s failed (%d messages): %s%s",
                 op.kind,

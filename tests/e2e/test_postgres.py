@@ -18,6 +18,15 @@ import pytest
 
 from tests.e2e.conftest import SUPERUSER, MakeRig, Rig
 from tests.e2e.harness import free_port
+from tests.e2e.test_recall import (
+    FACTS,
+    FILLER,
+    HEADER,
+    handler,
+    history_part,
+    is_compressor,
+    recall_blocks,
+)
 from tests.e2e.test_usage import expected, openai_cached, today_figures
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 from tests.postgres import PrivateServer, fresh_database
@@ -47,7 +56,8 @@ async def stored_turns(url: str, session: str) -> list[tuple[str, str]]:
     conn = await asyncpg.connect(url)
     try:
         rows = await conn.fetch(
-            "SELECT role, payload FROM chat_message WHERE session_id = $1 ORDER BY seq", session)
+            "SELECT role, payload FROM chat_message WHERE session_id = $1 "
+            "AND pos IS NOT NULL ORDER BY pos", session)
     finally:
         await conn.close()
     return [(r["role"], json.loads(r["payload"])["content"]) for r in rows]
@@ -94,6 +104,62 @@ async def test_two_processes_continue_one_conversation(
     # b read the conversation fresh for its first turn and reloaded it before each later
     # one, a turn of a's having come in between.
     assert b.bot.log_text().count("changed by another process; reloaded") == 2
+
+
+async def test_compressions_on_postgres_store_each_message_once(
+    make_rig: MakeRig, db_url: str
+) -> None:
+    """A small window compressed again and again: the turns each compression keeps stay
+    the rows they are, so the server holds every message once, and /restore still walks
+    back the last compression."""
+
+    async def chatty(req: ChatRequest) -> Reply:
+        if "对话摘要器" in req.system_text():
+            return Reply.text("- 聊过很多话题。")
+        return Reply.text("好的，关于这个问题我的看法是：" + "这是一个值得讨论的话题。" * 8)
+
+    async with FakeProvider(api_key=API_KEY, max_context=4000, handler=chatty) as provider:
+        rig = await make_rig(provider, AICHAT_DATABASE_URL=db_url,
+                             AICHAT_MAX_CONTEXT_TOKENS="4000")
+        for i in range(40):
+            # A message that lands while the last turn is still finishing is queued and
+            # answered together with the next: any reply will do here.
+            await rig.side.group_message(GROUP, 2001, f"第{i}轮：我们聊聊这件事，"
+                                         + "细节很多。" * 6, at_bot=True)
+            await rig.side.next_reply()
+        assert sum("对话摘要器" in r.system_text() for r in provider.requests) >= 2
+        # Stopping flushes every queued write; the restarted process reads them back.
+        await rig.stop_and_restart()
+        rig.side.drain()  # what the first process still sent
+        conn = await asyncpg.connect(db_url)
+        try:
+            stored = await conn.fetchrow(
+                "SELECT count(*) AS rows, count(DISTINCT (role, payload, created_at)) AS said "
+                "FROM chat_message WHERE session_id = $1", f"g:{GROUP}")
+            # A message some compression kept: referred to by several windows.
+            kept = await conn.fetchval(
+                "SELECT count(*) FROM (SELECT msg_id FROM chat_archive WHERE session_id = $1 "
+                "GROUP BY msg_id HAVING count(*) > 1) k", f"g:{GROUP}")
+            batches = await conn.fetchval(
+                "SELECT count(DISTINCT batch) FROM chat_archive WHERE session_id = $1",
+                f"g:{GROUP}")
+        finally:
+            await conn.close()
+        assert stored["rows"] == stored["said"]
+        assert kept > 0 and batches >= 2
+        active = await stored_turns(db_url, f"g:{GROUP}")
+
+        await rig.side.group_message(GROUP, 2002, "/restore", role="admin")
+        assert "已恢复" in (await rig.side.next_reply()).text
+        restored = await stored_turns(db_url, f"g:{GROUP}")
+        assert restored != active
+        conn = await asyncpg.connect(db_url)
+        try:
+            rows = await conn.fetchval(
+                "SELECT count(*) FROM chat_message WHERE session_id = $1", f"g:{GROUP}")
+        finally:
+            await conn.close()
+        assert rows == stored["rows"]  # restoring copies nothing either
 
 
 async def test_set_in_one_process_applies_in_the_other(
@@ -211,7 +277,7 @@ async def test_a_database_restart_under_load_loses_no_answered_turn(
     conn = await asyncpg.connect(private_server.url)
     try:
         rows = await conn.fetch("SELECT session_id, count(*) AS n FROM chat_message "
-                                "GROUP BY session_id")
+                                "WHERE pos IS NOT NULL GROUP BY session_id")
     finally:
         await conn.close()
     assert {r["session_id"]: r["n"] for r in rows} == {f"g:{g}": 4 for g in groups}
@@ -244,3 +310,46 @@ async def test_usage_is_counted_on_postgres_across_a_restart(
     report = (await rig.side.next_reply()).text
     assert report.startswith(f"本群用量（g:{GROUP}）：")
     assert today_figures(report) == expected(provider.reported, openai_cached)
+
+
+async def test_talk_compressed_out_in_one_process_is_recalled_in_the_other(
+    make_rig: MakeRig, db_url: str
+) -> None:
+    context = 4000
+    provider = FakeProvider(api_key=API_KEY, max_context=context, handler=handler)
+    await provider.start()
+    try:
+        a = await make_rig(provider, AICHAT_DATABASE_URL=db_url,
+                           AICHAT_MAX_CONTEXT_TOKENS=str(context))
+        b = await make_rig(provider, AICHAT_DATABASE_URL=db_url,
+                           AICHAT_MAX_CONTEXT_TOKENS=str(context))
+        user, fact, question, answer = FACTS[0]
+        await a.side.group_message(GROUP, user, fact, at_bot=True, nickname="成员")
+        await a.side.next_reply()
+        i = 0
+        # Talk through process a until the fact has been folded into a summary.
+        while sum(1 for r in provider.requests if is_compressor(r)) < 2:
+            await a.side.group_message(GROUP, 2004, f"第{i}轮：聊聊{FILLER[i % len(FILLER)]}，"
+                                       + "随便说说。" * 3, at_bot=True)
+            await a.side.next_reply()
+            i += 1
+        mark = len(provider.requests)
+        await b.side.group_message(GROUP, user, question, at_bot=True, nickname="成员")
+        assert (await b.side.next_reply()).text
+        req = next(r for r in provider.requests[mark:] if not is_compressor(r))
+        assert fact not in history_part(req)
+        blocks = recall_blocks(req)
+        assert len(blocks) == 1 and fact in blocks[0] and answer in blocks[0], blocks
+        assert blocks[0].startswith(HEADER)
+        # Another group asking the same through b gets none of it.
+        mark = len(provider.requests)
+        await b.side.group_message(GROUP + 1, user, question, at_bot=True)
+        await b.side.next_reply()
+        assert all(fact not in "\n".join(recall_blocks(r)) for r in provider.requests[mark:])
+        # Members' search works on PostgreSQL too.
+        await b.side.group_message(GROUP, user, "/history 橘猫")
+        found = (await b.side.next_reply()).text
+        assert found.startswith("找到") and fact in found
+        assert provider.rejections == []
+    finally:
+        await provider.stop()

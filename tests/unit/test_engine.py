@@ -146,6 +146,24 @@ async def test_messages_during_a_reply_are_queued_and_answered_together(
     assert provider.requests[-1].last_user_text().endswith("第三条")
 
 
+async def test_a_message_after_the_answer_went_out_gets_no_still_replying_notice(
+        engine: Engine, provider: FakeProvider) -> None:
+    # The member has the answer while the turn is still storing it: a message sent then
+    # is answered next, and "still replying" would be about a reply already delivered.
+    provider.queue(Answer.text("第一条的回答"), Answer.text("第二条的回答"))
+    outcomes: list[Outcome] = []
+    inbox = Inbox()
+
+    async def deliver(reply: Reply) -> None:
+        await inbox(reply)
+        if len(inbox.texts) == 1:
+            outcomes.append(await engine.handle(said("第二条"), inbox))
+
+    assert await engine.handle(said("第一条"), deliver) is Outcome.ANSWERED
+    assert outcomes == [Outcome.QUEUED]
+    assert inbox.texts == ["第一条的回答", "第二条的回答"]
+
+
 async def test_stop_cancels_the_running_reply(engine: Engine, provider: FakeProvider) -> None:
     provider.queue(Answer.text("太慢了", wait=asyncio.Event()))
     inbox = Inbox()

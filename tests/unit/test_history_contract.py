@@ -14,7 +14,7 @@ import json
 import logging
 import tempfile
 from collections import defaultdict
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,12 +25,14 @@ from hypothesis import strategies as st
 from mnemo import tokens
 from mnemo.images import image_hash, persistable
 from mnemo.message import SUMMARY, Message
+from mnemo.recall.said import said
 from mnemo.store import (
     CompactionLog,
     CompactionRecord,
     Database,
     HistoryWriter,
     KVStore,
+    NoRecallIndex,
     PostgresDatabase,
     StoreDatabase,
 )
@@ -46,7 +48,7 @@ StoreFactory = Callable[[Any], Any]
 STORES: dict[str, StoreFactory] = {
     "sql": lambda db: SqliteHistoryStore(db, SqliteRecallIndex(db)),
     "kv": lambda db: KVHistoryStore(db, SqliteRecallIndex(db)),
-    "postgres": PostgresHistoryStore,
+    "postgres": lambda db: PostgresHistoryStore(db, NoRecallIndex()),
 }
 # Which database each backend runs on.
 DIALECT = {"sql": "sqlite", "kv": "sqlite", "postgres": "postgres"}
@@ -126,13 +128,6 @@ async def any_db(place: Place) -> AsyncIterator[StoreDatabase]:
 @pytest.fixture
 def store(make_store: StoreFactory, any_db: StoreDatabase) -> Any:
     return make_store(any_db)
-
-
-# Store-once and the recall index are the SQLite backends' (PostgreSQL keeps full copies
-# in its archive and has no recall index yet): those tests run on these two only.
-@pytest.fixture(params=["kv", "sql"])
-def sqlite_store(request: pytest.FixtureRequest, db: Database) -> Any:
-    return STORES[str(request.param)](db)
 
 
 async def fail_writes_containing(database: StoreDatabase, word: str) -> None:
@@ -621,6 +616,23 @@ async def test_writer_logs_a_failure_once_and_goes_on(
     assert await writer.load("g:1") == turn(2)
 
 
+async def test_writer_logs_a_postgres_error_by_its_code_not_its_text(
+    writer: HistoryWriter, caplog: pytest.LogCaptureFixture
+) -> None:
+    import asyncpg
+
+    store = rec(writer)
+    # PostgreSQL's messages quote the values (here: the key that clashed).
+    store.fail_next = asyncpg.exceptions.UniqueViolationError(
+        'duplicate key value violates unique constraint: Key (payload)=(秘密内容) exists')
+    caplog.set_level(logging.ERROR, logger="mnemo.store.writer")
+    writer.append("g:1", [user("秘密内容")])
+    await writer.flush()
+    assert writer.failures == 1
+    assert "UniqueViolationError (SQLSTATE 23505)" in caplog.text
+    assert "秘密" not in caplog.text
+
+
 async def test_writer_flush_waits_for_everything_enqueued(writer: HistoryWriter) -> None:
     await writer.flush()  # idle: returns
     for i in range(20):
@@ -949,19 +961,86 @@ async def test_writer_linger_groups_a_turn_into_one_transaction(tmp_path: Path) 
 # --- each message stored once, and indexed once ----------------------------------------
 
 
-def said_texts(rows: Sequence[tuple[Any, ...]]) -> list[str]:
-    return [r[0] for r in rows]
+class RecordingIndex(NoRecallIndex):
+    """The PostgreSQL store's index calls, kept in a table of the test's schema through
+    the connection the store passes: an entry commits or rolls back with its message, and
+    the key refuses an entry added twice. Stands in for PostgresRecallIndex (written
+    apart from the store); searching is that index's own tests'."""
+
+    TABLE = ("CREATE TABLE recorded_index (session_id TEXT NOT NULL, msg_id INTEGER NOT NULL, "
+             "said TEXT NOT NULL, PRIMARY KEY (session_id, msg_id))")
+
+    async def add(self, conn: Any, session: str,
+                  entries: Sequence[tuple[int, Message]]) -> None:
+        docs = [(session, msg_id, found.text) for msg_id, message in entries
+                if (found := said(message)) is not None]
+        await conn.executemany("INSERT INTO recorded_index VALUES ($1, $2, $3)", docs)
+
+    async def remove(self, conn: Any, pairs: Sequence[tuple[str, int]]) -> None:
+        await conn.execute(
+            "DELETE FROM recorded_index r USING unnest($1::text[], $2::int[]) AS d(s, i) "
+            "WHERE r.session_id = d.s AND r.msg_id = d.i",
+            [s for s, _ in pairs], [i for _, i in pairs])
 
 
-async def indexed(db: Database, session: str) -> list[str]:
-    rows = await db.conn.execute_fetchall(
-        "SELECT said FROM recall_doc WHERE session_id = ? ORDER BY msg_id", (session,))
-    return said_texts(list(rows))
+class Once:
+    """A backend's history store with its recall index (each message stored once, and
+    indexed once): the store, its database, and what the index holds."""
+
+    def __init__(self, store: Any, database: StoreDatabase,
+                 indexed: Callable[[str], Awaitable[list[str]]],
+                 entries: Callable[[], Awaitable[int]]) -> None:
+        self.store = store
+        self.database = database
+        self.indexed = indexed  # what a session's entries said, in message order
+        self.entries = entries  # entries of every session
 
 
-async def test_compressions_store_each_message_once(sqlite_store: Any, db: Database) -> None:
+@pytest.fixture(params=["kv", "postgres", "sql"])
+async def once(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Once]:
+    name = str(request.param)
+    if DIALECT[name] == "postgres":
+        async with fresh_schema() as url:
+            pg = PostgresDatabase(url)
+            await pg.open()
+            await pg.execute(RecordingIndex.TABLE)
+
+            async def pg_indexed(session: str) -> list[str]:
+                rows = await pg.fetch("SELECT said FROM recorded_index WHERE session_id = $1 "
+                                      "ORDER BY msg_id", session)
+                return [r[0] for r in rows]
+
+            async def pg_entries() -> int:
+                return int(await pg.fetchval("SELECT COUNT(*) FROM recorded_index"))
+
+            try:
+                yield Once(PostgresHistoryStore(pg, RecordingIndex()), pg, pg_indexed,
+                           pg_entries)
+            finally:
+                await pg.close()
+        return
+    database = Database(tmp_path / "once.db")
+    await database.open()
+
+    async def indexed(session: str) -> list[str]:
+        rows = await database.conn.execute_fetchall(
+            "SELECT said FROM recall_doc WHERE session_id = ? ORDER BY msg_id", (session,))
+        return [r[0] for r in rows]
+
+    async def entries() -> int:
+        # The FTS rows, not only the documents: both go with the message.
+        rows = await database.conn.execute_fetchall("SELECT COUNT(*) FROM recall_fts")
+        return int(next(iter(rows))[0])
+
+    try:
+        yield Once(STORES[name](database), database, indexed, entries)
+    finally:
+        await database.close()
+
+
+async def test_compressions_store_each_message_once(once: Once) -> None:
     """Rolling compression keeps a suffix each time: no copy of it piles up."""
-    store = sqlite_store
+    store = once.store
     active: list[Message] = []
     for i in range(30):
         active += turn(i)
@@ -975,7 +1054,7 @@ async def test_compressions_store_each_message_once(sqlite_store: Any, db: Datab
     # 60 said + 10 summaries, each once, although the kept turns were active in many
     # windows and every window was archived.
     assert await store.stored_messages("g:1") == 70
-    texts = await indexed(db, "g:1")
+    texts = await once.indexed("g:1")
     assert len(texts) == 60 and len(set(texts)) == 60  # summaries are not talk
     # Restore still walks back one compression at a time, as before.
     batches = await summary(store, "g:1")
@@ -983,11 +1062,14 @@ async def test_compressions_store_each_message_once(sqlite_store: Any, db: Datab
     assert await store.restore_last("g:1") is True
     assert [m.text() for m in await store.load("g:1")][-1] == "回答 29"
     assert await store.stored_messages("g:1") == 70
+    # Building the index anew reads each message once too.
+    every = [(s, i) for s, i, _ in await store.every_message()]
+    assert len(every) == 70 == len(set(every))
 
 
-async def test_index_follows_prune_and_only_prune(sqlite_store: Any, db: Database,
+async def test_index_follows_prune_and_only_prune(once: Once,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    store = sqlite_store
+    store = once.store
     now = [100.0]
     monkeypatch.setattr("time.time", lambda: now[0])
     await store.append("g:1", turn(1) + turn(2))
@@ -998,21 +1080,36 @@ async def test_index_follows_prune_and_only_prune(sqlite_store: Any, db: Databas
     await store.clear("g:1")                  # turn(2) + turn(3) archived at 200
     await store.append("g:1", turn(4))
     monkeypatch.undo()
-    assert await indexed(db, "g:1") == ["问题 1", "回答 1", "问题 2", "回答 2", "问题 3",
-                                        "回答 3", "问题 4", "回答 4"]
+    assert await once.indexed("g:1") == ["问题 1", "回答 1", "问题 2", "回答 2", "问题 3",
+                                         "回答 3", "问题 4", "回答 4"]
     # The first batch goes: turn(1) only lived there; turn(2) is in the second batch.
     assert await store.prune_archive(150.0) == 4
-    assert await indexed(db, "g:1") == ["问题 2", "回答 2", "问题 3", "回答 3", "问题 4",
-                                        "回答 4"]
-    fts = await db.conn.execute_fetchall("SELECT COUNT(*) FROM recall_fts")
-    assert list(fts) == [(6,)]
+    assert await once.indexed("g:1") == ["问题 2", "回答 2", "问题 3", "回答 3", "问题 4",
+                                         "回答 4"]
+    assert await once.entries() == 6
     assert await store.prune_archive(250.0) == 4
-    assert await indexed(db, "g:1") == ["问题 4", "回答 4"]  # the active talk stays
+    assert await once.indexed("g:1") == ["问题 4", "回答 4"]  # the active talk stays
     assert await store.restore_last("g:1") is False
+    assert await store.stored_messages("g:1") == 2
 
 
-async def test_restore_brings_back_the_same_rows(sqlite_store: Any, db: Database) -> None:
-    store = sqlite_store
+async def test_a_failed_write_leaves_no_index_entry(once: Once) -> None:
+    """The index is written in the store's transaction: what rolls back leaves no entry."""
+    store = once.store
+    await store.append("g:1", turn(1))
+    await fail_writes_containing(once.database, "BOOM")
+    with pytest.raises(Exception, match="disk full"):
+        await store.replace("g:1", [user("总结之后"), user("BOOM")])
+    with pytest.raises(Exception, match="disk full"):
+        await store.append("g:1", [user("这句在前"), user("BOOM")])
+    assert await store.load("g:1") == turn(1)
+    assert await once.indexed("g:1") == ["问题 1", "回答 1"]
+    await store.replace("g:1", [*turn(1), user("总结之后")])
+    assert await once.indexed("g:1") == ["问题 1", "回答 1", "总结之后"]
+
+
+async def test_restore_brings_back_the_same_rows(once: Once) -> None:
+    store = once.store
     await store.append("g:1", turn(1) + turn(2))
     await store.replace("g:1", turn(2))
     await store.restore_last("g:1")
@@ -1020,7 +1117,21 @@ async def test_restore_brings_back_the_same_rows(sqlite_store: Any, db: Database
     await store.restore_last("g:1")
     assert await store.load("g:1") == turn(1) + turn(2)
     assert await store.stored_messages("g:1") == 4
-    assert len(await indexed(db, "g:1")) == 4
+    assert len(await once.indexed("g:1")) == 4
+
+
+async def test_replace_prefix_keeps_the_rows_of_the_rest(once: Once) -> None:
+    """A background summary swaps the prefix: the turns after it are not stored again."""
+    store = once.store
+    await store.append("g:1", turn(1) + turn(2))
+    await store.append("g:1", turn(3))  # said while the summary was written
+    head = [Message({"role": "user", "content": "摘要"}, 9, SUMMARY, 9.0), *turn(2)]
+    assert await store.replace_prefix("g:1", 4, head) is True
+    assert await store.load("g:1") == head + turn(3)
+    assert await store.stored_messages("g:1") == 7  # the summary is the one new row
+    assert await once.indexed("g:1") == ["问题 1", "回答 1", "问题 2", "回答 2", "问题 3",
+                                         "回答 3"]
+    assert [a.message for a in await store.archived("g:1")] == turn(1) + turn(2) + turn(3)
 
 
 async def test_migration_folds_archived_copies_into_one_row_each(tmp_path: Path) -> None:
@@ -1069,3 +1180,101 @@ async def test_migration_folds_archived_copies_into_one_row_each(tmp_path: Path)
         assert await store.stored_messages("g:1") == 5
     finally:
         await db.close()
+
+
+async def test_postgres_migration_folds_archived_copies_into_one_row_each() -> None:
+    """A PostgreSQL database at migration 007: its archive held the kept messages again in
+    every batch. Opening it applies 008, and each message is one row from then on."""
+    import asyncpg
+
+    from mnemo.store.postgres.database import migration_files
+
+    def row(text: str, at: float) -> tuple[Any, ...]:
+        payload = json.dumps({"role": "user", "content": text}, ensure_ascii=False)
+        return ("user", "chat", payload, 7, at)
+
+    a, b, c, d = ("问题a", 1.0), ("问题b", 2.0), ("问题c", 3.0), ("问题d", 4.0)
+    x, y = ("哈哈", 5.0), ("嗯", 6.0)
+    p, q = ("问题p", 7.0), ("问题q", 8.0)
+    async with fresh_schema() as url:
+        raw = await asyncpg.connect(url)
+        try:
+            await raw.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, "
+                              "name TEXT NOT NULL, applied_at DOUBLE PRECISION NOT NULL)")
+            for version, file in migration_files():
+                if version <= 7:
+                    await raw.execute(file.read_text(encoding="utf-8"))
+                    await raw.execute("INSERT INTO schema_migrations VALUES ($1, $2, 0)",
+                                      version, file.name)
+            archive = [
+                # g:1 — batch 1 was [a, b, c]; a compression kept c; batch 2 was [c, d];
+                # the active conversation is [d].
+                ("g:1", 1, 0, *a), ("g:1", 1, 1, *b), ("g:1", 1, 2, *c),
+                ("g:1", 2, 0, *c), ("g:1", 2, 1, *d),
+                # g:2 — the same message twice in one list: two messages, not one.
+                ("g:2", 1, 0, *x), ("g:2", 1, 1, *x), ("g:2", 1, 2, *y),
+                # f:3 — cleared, nothing active and no session row.
+                ("f:3", 1, 0, *p), ("f:3", 1, 1, *q),
+            ]
+            await raw.executemany(
+                "INSERT INTO chat_archive (session_id, batch, seq, role, kind, payload, "
+                "tokens, created_at, archived_at, reason) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'replace')",
+                [(s, batch, seq, *row(text, at), 10.0 * batch)
+                 for s, batch, seq, text, at in archive])
+            active = [("g:1", 0, *d), ("g:2", 0, *x), ("g:2", 1, *x)]
+            await raw.executemany(
+                "INSERT INTO chat_message VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                [(s, seq, *row(text, at)) for s, seq, text, at in active])
+            await raw.execute("INSERT INTO chat_session VALUES ('g:1', 1, 0, 3), "
+                              "('g:2', 2, 0, 1)")
+        finally:
+            await raw.close()
+
+        pg = PostgresDatabase(url)
+        await pg.open()
+        try:
+            store = PostgresHistoryStore(pg, NoRecallIndex())
+            assert [m.text() for m in await store.load("g:1")] == ["问题d"]
+            assert await summary(store, "g:1") == [(2, "replace", 2), (1, "replace", 3)]
+            assert await store.stored_messages("g:1") == 4  # a, b, c, d once each
+            assert await store.stored_messages("g:2") == 3  # x, x, y
+            assert await store.stored_messages("f:3") == 2
+            every = [(s, m.text()) for s, _, m in await store.every_message()]
+            assert sorted(every) == sorted([
+                ("g:1", "问题a"), ("g:1", "问题b"), ("g:1", "问题c"), ("g:1", "问题d"),
+                ("g:2", "哈哈"), ("g:2", "哈哈"), ("g:2", "嗯"),
+                ("f:3", "问题p"), ("f:3", "问题q")])
+            # The archive as the panel pages it: each batch as it was.
+            assert [(e.batch, e.message.text()) for e in await store.archived("g:1")] == [
+                (2, "问题c"), (2, "问题d"), (1, "问题a"), (1, "问题b"), (1, "问题c")]
+            # The cross-process version is the one it was: nothing to reload for.
+            assert await store.version("g:1") == 3
+
+            await store.append("g:1", [user("问题e", at=9.0)])
+            assert await store.restore_last("g:1") is True
+            assert [m.text() for m in await store.load("g:1")] == ["问题c", "问题d"]
+            assert await store.restore_last("g:1") is True  # swaps back, as before
+            assert [m.text() for m in await store.load("g:1")] == ["问题d", "问题e"]
+            assert (await summary(store, "g:1"))[-1] == (1, "replace", 3)
+            assert await store.stored_messages("g:1") == 5
+
+            assert await store.restore_last("g:2") is True
+            assert [m.text() for m in await store.load("g:2")] == ["哈哈", "哈哈", "嗯"]
+            assert await store.stored_messages("g:2") == 3
+
+            # A session known only from its archive continues after its ids.
+            assert await store.restore_last("f:3") is True
+            await store.append("f:3", [user("问题r", at=10.0)])
+            assert [m.text() for m in await store.load("f:3")] == ["问题p", "问题q", "问题r"]
+            assert await store.stored_messages("f:3") == 3
+
+            # Retention deletes the old batch and what only it held: a and b, not c,
+            # which the batch of the last restore still refers to.
+            assert await store.prune_archive(25.0) == 3
+            assert await store.stored_messages("g:1") == 3
+            assert [m.text() for m in await store.load("g:1")] == ["问题d", "问题e"]
+            assert await store.restore_last("g:1") is True
+            assert [m.text() for m in await store.load("g:1")] == ["问题c", "问题d"]
+        finally:
+            await pg.close()

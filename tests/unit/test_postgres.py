@@ -14,10 +14,12 @@ import asyncpg
 import pytest
 
 from mnemo import Config, ConversationKey, Engine, Incoming, Outcome, Reply
+from mnemo.errors import StoreUnavailable
 from mnemo.message import SUMMARY_PREFIX, Message
 from mnemo.store import Database, KeyValueStore, PostgresDatabase, database_for, kv_store
 from mnemo.store.postgres import ChangeFeed, PostgresHistoryStore, PostgresKVStore, mask_url
 from mnemo.store.postgres.database import migration_files
+from mnemo.store.postgres.fences import Superseded
 from mnemo.store.sqlite import MIGRATIONS_DIR as SQLITE_MIGRATIONS
 from mnemo.turnlock import AdvisoryTurnLock, LocalTurnLock
 from tests.fakes.provider import ChatRequest, FakeProvider
@@ -229,6 +231,75 @@ async def test_a_retried_replace_prefix_is_not_applied_twice(pg: PostgresDatabas
     assert await store.version("g:1") == 2  # the cross-process lock sees the swap
 
 
+async def test_a_retried_replace_or_restore_is_not_applied_twice(pg: PostgresDatabase) -> None:
+    store = PostgresHistoryStore(pg)
+    await store.append("g:1", turn(1) + turn(2))
+    real_run = pg.run
+
+    async def commit_then_retry(work: Any, *, transaction: bool = True) -> Any:
+        await real_run(work, transaction=transaction)
+        return await real_run(work, transaction=transaction)
+
+    pg.run = commit_then_retry  # type: ignore[method-assign]
+    try:
+        await store.replace("g:1", turn(2))
+        # One batch: the retry did not archive the new list as superseded.
+        assert [b["message_count"] for b in await store.archive_batches("g:1")] == [4]
+        assert await store.restore_last("g:1") is True
+    finally:
+        pg.run = real_run  # type: ignore[method-assign]
+    # The retry did not swap straight back.
+    assert await store.load("g:1") == turn(1) + turn(2)
+    assert await store.version("g:1") == 3
+    assert await store.stored_messages("g:1") == 4
+
+
+async def test_pruning_in_one_process_waits_for_a_restore_in_another(
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The retention job takes the session's row lock: a restore running in another
+    process brings back every message of its batch, none deleted under it."""
+    from mnemo.store.postgres import history
+
+    first, second = PostgresDatabase(url), PostgresDatabase(url)
+    await first.open()
+    await second.open()
+    inside, go_on = asyncio.Event(), asyncio.Event()
+    restore: asyncio.Future[bool] | None = None
+    try:
+        restoring, pruning = PostgresHistoryStore(first), PostgresHistoryStore(second)
+        monkeypatch.setattr("time.time", lambda: 100.0)
+        await restoring.append("g:1", turn(1))
+        await restoring.clear("g:1")  # archived at 100
+        monkeypatch.undo()
+
+        real_archive = history._archive_active
+
+        async def paused(*args: Any) -> None:
+            inside.set()
+            await go_on.wait()  # the restore holds the session's lock here
+            await real_archive(*args)
+
+        monkeypatch.setattr(history, "_archive_active", paused)
+        restore = asyncio.ensure_future(restoring.restore_last("g:1"))
+        await inside.wait()
+        prune = asyncio.ensure_future(pruning.prune_archive(150.0))
+        waiter = asyncio.ensure_future(wait_for_lock_waiter(second))
+        done, _ = await asyncio.wait({prune, waiter}, return_when=asyncio.FIRST_COMPLETED)
+        assert waiter in done, "the prune did not wait for the session's lock"
+        go_on.set()
+        assert await restore is True
+        assert await prune == 0  # the batch was restored, nothing left to prune
+        assert await restoring.load("g:1") == turn(1)
+        assert await pruning.stored_messages("g:1") == 2
+    finally:
+        go_on.set()
+        if restore is not None:
+            await asyncio.gather(restore, return_exceptions=True)
+        await first.close()
+        await second.close()
+
+
 # -- the turn lock -----------------------------------------------------------------------
 
 
@@ -296,6 +367,121 @@ async def test_a_cancelled_wait_leaves_no_lock(pg: PostgresDatabase) -> None:
 
 
 # -- changes from other processes -------------------------------------------------------
+
+
+async def test_a_turn_whose_lock_was_lost_cannot_write_over_another_process(
+    url: str,
+) -> None:
+    # Two processes: a database, a turn lock and a history store each.
+    a_db, b_db = PostgresDatabase(url), PostgresDatabase(url)
+    await a_db.open()
+    await b_db.open()
+    a_lock, b_lock = AdvisoryTurnLock(a_db), AdvisoryTurnLock(b_db)
+    a, b = PostgresHistoryStore(a_db), PostgresHistoryStore(b_db)
+    try:
+        held = await a_lock.acquire("g:1")
+        await a.append("g:1", turn(1))  # its own writes move its fence along
+        await a.append("g:1", turn(2)[:1])
+        # The server drops a's connections, its lock's included, in the middle of a turn;
+        # b takes the conversation and answers in it.
+        assert await kill_connections(a_db) >= 1
+        taken = await b_lock.acquire("g:1")
+        assert taken.version == 2
+        await b.append("g:1", turn(3))
+        await taken.release()
+        # a's turn goes on, unaware: none of its writes of g:1 land any more.
+        with pytest.raises(Superseded):
+            await a.append("g:1", turn(2)[1:])
+        with pytest.raises(Superseded):
+            await a.replace("g:1", turn(9))
+        with pytest.raises(Superseded):
+            await a.replace_prefix("g:1", 2, turn(9)[:1])
+        with pytest.raises(Superseded):
+            await a.clear("g:1")
+        await a.append("g:2", turn(4))  # other conversations are not fenced
+        assert await a.load("g:1") == [*turn(1), *turn(2)[:1], *turn(3)]
+        assert await held.release() is None  # lost with its connection
+        # Its next turn starts from the stored conversation and writes again.
+        again = await a_lock.acquire("g:1")
+        assert again.version == 3
+        await a.append("g:1", turn(5))
+        assert await again.release() == 4
+    finally:
+        for closing in (a_lock, b_lock, a_db, b_db):
+            await closing.close()
+
+
+async def test_a_turn_the_database_did_not_store_is_not_in_the_next_request(
+    url: str, tmp_path: Path
+) -> None:
+    async with FakeProvider(api_key="k") as provider:
+        config = Config(aichat_database_url=url, aichat_api_key="k",
+                        aichat_base_url=provider.base_url, aichat_model="m")
+        async with Engine(config, tmp_path / "a") as one:
+            replies: list[Reply] = []
+
+            async def send(reply: Reply) -> None:
+                replies.append(reply)
+
+            await one.handle(said("第一句"), send)
+            store = one.parts.writer.store
+            real = store.append
+
+            async def refused(session: str, messages: Any) -> None:
+                store.append = real  # type: ignore[method-assign]
+                raise asyncpg.exceptions.CheckViolationError("refused")
+
+            store.append = refused  # type: ignore[method-assign]
+            await one.handle(said("没记下的一句"), send)
+            assert isinstance(replies[-1].error, StoreUnavailable)
+            # The lock was never lost, yet the copy in memory holds what the database does
+            # not: the next turn starts from the stored conversation.
+            await one.handle(said("第三句"), send)
+            sent = " ".join(str(m.get("content")) for m in provider.requests[-1].messages)
+            assert "没记下的一句" not in sent and "第一句" in sent
+
+
+async def test_an_engine_whose_turn_lock_was_lost_answers_with_the_short_message(
+    url: str, tmp_path: Path
+) -> None:
+    arrived, gate = asyncio.Event(), asyncio.Event()
+
+    async def answer(req: ChatRequest) -> Answer:
+        if "慢慢来" in req.last_user_text():
+            arrived.set()
+            return Answer.text("这句不会记下", wait=gate)
+        return Answer.text("收到：" + req.last_user_text()[-6:])
+
+    async with FakeProvider(api_key="k", handler=answer) as provider:
+        config = Config(aichat_database_url=url, aichat_api_key="k",
+                        aichat_base_url=provider.base_url, aichat_model="m",
+                        aichat_max_attempts=1, aichat_retry_base_delay=0)
+        async with Engine(config, tmp_path / "a") as one, \
+                Engine(config, tmp_path / "b") as other:
+            replies: list[Reply] = []
+
+            async def send(reply: Reply) -> None:
+                replies.append(reply)
+
+            await one.handle(said("第一句"), send)
+            turn = asyncio.ensure_future(one.handle(said("慢慢来"), send))
+            await arrived.wait()
+            await one.parts.writer.flush()  # the question is stored; the answer is not yet
+            assert await kill_connections(one.db) >= 1  # type: ignore[arg-type]
+            # The other process takes the conversation as soon as the lock is gone.
+            assert await other.handle(said("第三句"), send) is Outcome.ANSWERED
+            gate.set()
+            await turn
+            lost = replies[-1]
+            assert lost.text == "" and isinstance(lost.error, StoreUnavailable)
+            stored = [m.data["content"] for m in await other.stores.history.load("g:1")]
+            assert "这句不会记下" not in stored
+            assert stored[-1].startswith("收到：")
+            # The process that lost the turn reads the stored conversation next time.
+            await one.handle(said("第四句"), send)
+            sent = [m.get("content") for m in provider.requests[-1].messages]
+            assert "这句不会记下" not in sent
+            assert any(str(c).endswith("第三句") for c in sent)
 
 
 async def test_the_change_feed_hears_other_processes_only(url: str) -> None:

@@ -21,6 +21,8 @@ from mnemo.store import (
 from mnemo.store.transfer import TransferError, transfer
 from tests.postgres import fresh_schema
 
+SUMMARY_MESSAGE = Message({"role": "user", "content": "摘要"}, 9, SUMMARY, 9.0)
+
 
 def said(i: int) -> list[Message]:
     return [Message({"role": "user", "content": f"问 {i} 😀"}, tokens=i, created_at=1000.0 + i),
@@ -32,11 +34,12 @@ async def fill(path: Path) -> None:
     db = Database(path)
     await db.open()
     stores = open_stores(db, "sql")
-    await stores.history.append("g:1", said(1))
-    await stores.history.replace("g:1", [Message({"role": "user", "content": "摘要"}, 9,
-                                                  SUMMARY, 9.0)])
-    await stores.history.append("g:1", said(2))
-    await stores.history.append("f:7", said(3))
+    await stores.history.append("g:1", said(1) + said(2))
+    # A compression that keeps said(2): those rows stay the ones they are, referred to
+    # by the archive batch, not copied into it.
+    await stores.history.replace("g:1", [SUMMARY_MESSAGE, *said(2)])
+    await stores.history.append("g:1", said(3))
+    await stores.history.append("f:7", said(4))
     for at in (1.0, 2.0):
         await stores.compactions.record(CompactionRecord("g:1", at, "summary", 10, 5, "s"))
     await stores.memories.add("g:1", "小明喜欢猫", ["宠物"], [0.5, 0.25],
@@ -65,8 +68,12 @@ async def test_transfer_copies_every_store_and_counts_rows(tmp_path: Path) -> No
     async with fresh_schema() as url:
         counts = await transfer(path, url)
         by_table = {c.table: (c.source, c.target) for c in counts}
-        assert by_table["chat_message"] == (5, 5)
-        assert by_table["chat_archive"] == (2, 2)
+        # Each message once: 4 said, the summary, 2 said after it in g:1; 2 in f:7. The
+        # archive batch refers to the 4 it superseded.
+        assert by_table["chat_message"] == (9, 9)
+        assert by_table["chat_archive"] == (4, 4)
+        # The recall index is not copied: it is built anew from the history.
+        assert not [t for t in by_table if t.startswith("recall_")]
         assert by_table["memory"] == (1, 1)
         assert by_table["model_usage"] == (3, 3)
         assert by_table["panel_audit"] == (2, 2)
@@ -79,11 +86,21 @@ async def test_transfer_copies_every_store_and_counts_rows(tmp_path: Path) -> No
         try:
             stores = open_stores(pg)
             history = stores.history
-            assert [m.data["content"] for m in await history.load("g:1")] == [
-                "摘要", "问 2 😀", "答 2"]
-            assert await history.load("f:7") == said(3)
+            assert await history.load("g:1") == [SUMMARY_MESSAGE, *said(2), *said(3)]
+            assert await history.load("f:7") == said(4)
+            # The archive and the count see each message once, as on SQLite.
+            assert [a.message for a in await history.archived("g:1")] == said(1) + said(2)
+            assert await history.stored_messages("g:1") == 7
+            # Writes go on after the copied ids: nothing collides with a copied row.
+            await history.append("g:1", said(5))
             assert await history.restore_last("g:1") is True
-            assert await history.load("g:1") == said(1)
+            assert await history.load("g:1") == said(1) + said(2)
+            assert [a.message for a in await history.archived("g:1")] == [
+                SUMMARY_MESSAGE, *said(2), *said(3), *said(5)]
+            assert await history.stored_messages("g:1") == 9
+            assert await history.restore_last("g:1") is True
+            assert await history.load("g:1") == [SUMMARY_MESSAGE, *said(2), *said(3),
+                                                  *said(5)]
             # The log goes on after the copied ids, and the forgotten memory id stays used.
             await stores.compactions.record(CompactionRecord("g:1", 3.0, "truncate", 9, 4))
             assert [r.at for r in await stores.compactions.recent("g:1")] == [3.0, 2.0, 1.0]

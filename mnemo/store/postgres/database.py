@@ -23,6 +23,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from ..rider import Rider, Riders
+from .fences import Fences
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +108,8 @@ class PostgresDatabase:
         self.instance = uuid.uuid4().hex[:12]
         # Every connection of this process says whose it is in pg_stat_activity.
         self.application_name = f"mnemo-{self.instance}"
+        # The turn leases this process holds, checked by every history write.
+        self.fences = Fences()
         self._pool: asyncpg.Pool | None = None
         self._riders: Riders[asyncpg.Connection] = Riders((asyncpg.PostgresError,), TRANSIENT)
 
