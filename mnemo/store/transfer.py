@@ -24,10 +24,8 @@ from .sqlite import Database
 
 log = logging.getLogger(__name__)
 
-# Bookkeeping of each side's own migrations, not data; and the recall index, which is
-# derived from the history and keyed by its message ids: PostgreSQL builds its own from
-# the copied history when the bot starts (`Stores.prepare`), vectors filled again.
-_SKIP = frozenset({"schema_migrations", "recall_doc"})
+# Bookkeeping of each side's own migrations, not data.
+_SKIP = frozenset({"schema_migrations"})
 
 # The recall index is derived data: SQLite's rows (FTS5 tables among them) are not
 # PostgreSQL's; the target's index is built anew from the copied history.

@@ -9,7 +9,6 @@ caching them, and building the index at the same moment.
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
@@ -442,22 +441,11 @@ async def test_a_cache_sees_vectors_and_removals_of_another_process(
     assert all("橘猫" not in h.doc.said for h in await searcher.search("g:1", "宠物", limit=3))
 
 
-class ListingHistory(PostgresHistoryStore):
-    """The PostgreSQL history store with `every_message`, as the SQLite ones have it
-    (what `Stores.prepare` builds the index from)."""
-
-    async def every_message(self) -> list[tuple[str, int, Message]]:
-        rows = await self._db.fetch(
-            "SELECT session_id, seq, payload, tokens, kind, created_at FROM chat_message "
-            "ORDER BY session_id, seq")
-        return [(r[0], r[1], Message(json.loads(r[2]), tokens=r[3], kind=r[4],
-                                     created_at=r[5])) for r in rows]
-
-
 def postgres_stores(db: PostgresDatabase) -> Stores:
+    """The stores as the bot will build them on PostgreSQL, the index wired in."""
     s = open_stores(db)
-    s.history = ListingHistory(db)
     s.recall = PostgresRecallIndex(db)
+    s.history = PostgresHistoryStore(db, s.recall)
     return s
 
 
@@ -466,8 +454,10 @@ async def test_prepare_builds_the_index_from_history_once_with_two_processes(
     a, b = two
     assert isinstance(a.db, PostgresDatabase) and isinstance(b.db, PostgresDatabase)
     first, second = postgres_stores(a.db), postgres_stores(b.db)
-    await first.history.append("g:1", [user("旧的咖啡记录", 1.0), bot("记下了", 2.0)])
-    await first.history.append("g:2", [user(f"第{i}句话", 3.0 + i) for i in range(30)])
+    # History stored before the index existed.
+    old = PostgresHistoryStore(a.db)
+    await old.append("g:1", [user("旧的咖啡记录", 1.0), bot("记下了", 2.0)])
+    await old.append("g:2", [user(f"第{i}句话", 3.0 + i) for i in range(30)])
     # Both processes start at the same moment: one builds, the other waits and finds
     # it built; nothing indexed twice.
     await asyncio.gather(first.prepare(), second.prepare())
@@ -476,11 +466,14 @@ async def test_prepare_builds_the_index_from_history_once_with_two_processes(
     assert await a.db.fetchval("SELECT COUNT(*) FROM recall_doc") == 32
     hits = await Recall(second.recall).search("g:1", "咖啡", limit=1)
     assert [h.doc.said for h in hits] == ["旧的咖啡记录"]
-    assert await first.kv.get("recall_index", "built") == "ListingHistory"
+    assert await first.kv.get("recall_index", "built") == "PostgresHistoryStore"
+    # From now on the store indexes its own writes.
+    await first.history.append("g:1", [user("新的咖啡", 100.0)])
+    assert await second.recall.count("g:1") == 3
     # Once only: a later start builds nothing.
     await a.db.execute("DELETE FROM recall_doc WHERE session_id = 'g:2'")
     await postgres_stores(a.db).prepare()
-    assert await a.db.fetchval("SELECT COUNT(*) FROM recall_doc") == 2
+    assert await a.db.fetchval("SELECT COUNT(*) FROM recall_doc") == 3
 
 
 async def test_prepare_on_postgres_without_an_index_does_nothing(
