@@ -137,6 +137,13 @@ class Config(BaseModel):
     aichat_session_max_sessions: int = setting(128, group=SESSIONS, label="最多驻留会话", ge=0)
     aichat_session_no_mention_clear: int = setting(30, group=SESSIONS,
                                                    label="多少条未@消息后清空群对话", ge=0)
+    # With embeddings only: a message unlike each of the conversation's last five starts
+    # it afresh, as /new does (mnemo/recall/topic.py says how it is judged).
+    aichat_topic_split: bool = setting(False, group=SESSIONS,
+                                       label="话题切换时自动开始新对话（需向量模型）")
+    aichat_topic_split_threshold: float = setting(0.4, group=SESSIONS,
+                                                  label="话题切换的相似度阈值（低于它算换了话题）",
+                                                  ge=0, le=1)
     aichat_janitor_interval_seconds: int = setting(60, group=SESSIONS,
                                                    label="回收检查间隔（秒）", apply=RESTART,
                                                    ge=1)
@@ -152,7 +159,10 @@ class Config(BaseModel):
     aichat_embedding_model: str = setting("", group=MEMORY, label="向量模型", apply=RESTART)
 
     # Recall of earlier talk (the embedding service is the memory's).
-    aichat_recall: bool = setting(True, group=RECALL, label="自动附上相关的早前对话")
+    # Off: neither the automatic block nor the model's history_search tool; members'
+    # /history keeps working.
+    aichat_recall: bool = setting(True, group=RECALL,
+                                  label="早前对话回忆（自动附上相关记录、history_search 工具）")
     aichat_recall_top_k: int = setting(5, group=RECALL, label="最多附上几条", ge=1, le=20)
     aichat_recall_max_tokens: int = setting(600, group=RECALL, label="附上内容最多 tokens",
                                             ge=50, le=8000)

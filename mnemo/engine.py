@@ -39,7 +39,7 @@ from .prompt import SystemPrompts, load_base_prompt
 from .quota import Limits, NoticeHook, QuotaNote, Quotas
 from .recall.block import budget, recall_block
 from .recall.search import Hit
-from .recall.tool import history_search_tool
+from .recall.tool import HISTORY_SEARCH, history_search_tool
 from .session import ChatEntry, SessionCache, Submitted
 from .settings import NAMESPACE as SETTINGS_NAMESPACE
 from .settings import Settings
@@ -347,8 +347,10 @@ class Engine:
         self.prompts.reset(base=load_base_prompt(config.aichat_system_prompt),
                            bot_name=config.aichat_bot_name or self.default_bot_name)
         # The model that sees images itself has no use for load_images, and the one that
-        # does not needs it: resident sessions follow the switch at once.
+        # does not needs it; recall switched off takes history_search away: resident
+        # sessions follow both switches at once.
         for entry in self.cache.entries():
+            self._fit_recall_tool(entry.tools, entry.key)
             self.parts.fit_image_tool(entry.tools, config)
         quotas = self.quotas
         quotas.group = Limits(config.aichat_quota_group_soft_tokens,
@@ -467,6 +469,9 @@ class Engine:
         extra: list[dict[str, Any]] = []
         system = self.prompts.for_session(entry.key)
         with attributed(entry.key, member):
+            # Before anything is measured or recalled: the reply is made on the fresh
+            # conversation.
+            new_topic = await self._new_topic(entry, messages)
             if self.recall_on:
                 window = entry.window
                 # Within the budget; past the high-water mark the agent compresses first
@@ -509,12 +514,12 @@ class Engine:
         cut = self.config.aichat_max_input_chars if any(p.cut for p in batch) else None
         if note is not None and not self.quotas.first_notice(entry.key, member, note):
             note = None
-        reply = Reply(last.incoming, result.text, result.error, cut, note)
+        reply = Reply(last.incoming, result.text, result.error, cut, note, new_topic)
         if parts.writer.failed(entry.key) > failed and isinstance(self.db, PostgresDatabase):
             # A shared database is the conversation: an answer it does not hold would be
             # one the other processes (and this one, reloading) never heard of.
             entry.version = None
-            reply = Reply(last.incoming, "", StoreUnavailable(), cut)
+            reply = Reply(last.incoming, "", StoreUnavailable(), cut, new_topic=new_topic)
         await self._send(entry, last, reply)
         # The reply is out: if the conversation is getting long, its summary is written
         # now, between turns, instead of before a later request that needs it. Not after
@@ -528,6 +533,24 @@ class Engine:
             except Exception:
                 log.exception("session %s: could not start a background compression",
                               entry.key)
+
+    async def _new_topic(self, entry: Entry, messages: list[Message]) -> bool:
+        """Start the conversation afresh, as `/new` does, when `messages` left the
+        subject of the last five (`AICHAT_TOPIC_SPLIT`); whether it did. The caller
+        holds the conversation as a turn does."""
+        config = self.config
+        if not config.aichat_topic_split:
+            return False
+        shift = await self.parts.topics.shift(entry.key, entry.window.messages, messages,
+                                              threshold=config.aichat_topic_split_threshold)
+        if shift is None:
+            return False
+        log.info("session %s: new topic (similarity %.2f, below %.2f): starting afresh",
+                 entry.key, shift.similarity, config.aichat_topic_split_threshold)
+        # Recorded and archived as /new is, with its own reason.
+        await self.parts.agent.clear(entry.key, entry, "topic")
+        entry.tools = self._tools_for(entry.key)
+        return True
 
     async def _send(self, entry: Entry, last: _Pending, reply: Reply) -> None:
         last.answered = entry.answered = True
@@ -633,15 +656,23 @@ class Engine:
 
     @property
     def recall_on(self) -> bool:
-        """Whether turns carry a recall block (the setting, where the store can search)."""
+        """Whether turns carry a recall block and the model has `history_search` (the
+        setting, where the store can search)."""
         return self.config.aichat_recall and self.recall_available
 
     def _tools_for(self, key: str) -> ToolRegistry:
         tools = ToolRegistry([current_time_tool(), *memory_tools(self.parts.memory, key)])
-        if self.recall_available:
-            tools.add(history_search_tool(self.parts.recall, key))
+        self._fit_recall_tool(tools, key)
         self.parts.fit_image_tool(tools, self.config)
         return tools
+
+    def _fit_recall_tool(self, tools: ToolRegistry, key: str) -> None:
+        """`history_search` while recall is on; `AICHAT_RECALL=false` takes it away with
+        the automatic block (members' `/history` stays: that is their own search)."""
+        if not self.recall_on:
+            tools.remove(HISTORY_SEARCH)
+        elif HISTORY_SEARCH not in tools:
+            tools.add(history_search_tool(self.parts.recall, key))
 
     async def _load_entry(self, key: str) -> Entry:
         # The version first: a write landing between the two reads then makes the copy

@@ -29,6 +29,8 @@ class Reply:
     is the character limit when one of the messages was too long and was cut. `quota`
     is set when a daily quota was hit: "soft" the first time today a cheaper model
     answers (the front end adds a one-line notice), "hard" for a refusal (no text).
+    `new_topic` is set when the message changed the subject and the conversation started
+    afresh before this answer, the old talk archived (the front end says so in a line).
     """
 
     to: Incoming
@@ -36,6 +38,7 @@ class Reply:
     error: EngineError | None = None
     cut_to: int | None = None
     quota: QuotaNote | None = None
+    new_topic: bool = False
 
     @property
     def ok(self) -> bool:

@@ -16,6 +16,7 @@ from .config import Config
 from .images import Describer, ImageFetcher, RecentImages, load_images_tool
 from .memory import EmbeddingClient, MemoryManager, embedding_client
 from .recall.search import Recall
+from .recall.topic import TopicWatch
 from .recall.vectors import VectorFiller
 from .store import HistoryWriter, Stores
 from .tools import Tool, ToolRegistry
@@ -43,6 +44,7 @@ class Parts:
     image_tool: Tool
     recall: Recall
     vectors: VectorFiller
+    topics: TopicWatch
 
     def apply(self, config: Config) -> None:
         client = self.client
@@ -133,7 +135,7 @@ def build_parts(config: Config, stores: Stores) -> Parts:
                  writer=writer, agent=agent, policy=WindowPolicy(),
                  memory=MemoryManager(stores.memories, embedder), fetcher=fetcher,
                  describer=describer, image_tool=image_tool, recall=recall,
-                 vectors=VectorFiller(recall, stores.recall))
+                 vectors=VectorFiller(recall, stores.recall), topics=TopicWatch(recall))
 
 
 def _chat_client(config: Config, base_url: str, api_key: str | None, model: str

@@ -38,6 +38,11 @@ LEXICAL_FLOOR = 0.25
 SIMILARITY_FLOOR = 0.5
 CACHED_SESSIONS = 8
 LOAD_CHUNK = 5000
+# A query is embedded up to this many characters.
+QUERY_CHARS = 2000
+# Query vectors computed this turn by someone else (the topic check), kept for the
+# search that follows: a few, for the conversations replying at the same time.
+CACHED_QUERIES = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +106,7 @@ class Recall:
         self._monotonic = monotonic
         self._paused_until = float("-inf")
         self._cache: OrderedDict[str, _Vectors] = OrderedDict()
+        self._queries: OrderedDict[str, bytes] = OrderedDict()
 
     async def search(self, session: str, query: str, *, limit: int,
                      exclude_at: Collection[float] = (), since: float | None = None,
@@ -161,6 +167,16 @@ class Recall:
             return None
         return [pack(v) for v in vectors]
 
+    def remember_query(self, text: str, vector: bytes) -> None:
+        """`text`'s vector, computed already: a search for it asks the service nothing."""
+        self._queries[text] = vector
+        self._queries.move_to_end(text)
+        while len(self._queries) > CACHED_QUERIES:
+            self._queries.popitem(last=False)
+
+    def known_query(self, text: str) -> bytes | None:
+        return self._queries.get(text)
+
     async def _similar(self, session: str, query: str, want: int, excluded: set[float],
                        since: float | None, until: float | None) -> list[tuple[int, float]]:
         if self.embedder is None or self._monotonic() < self._paused_until:
@@ -168,10 +184,14 @@ class Recall:
         vectors = await self._vectors(session)
         if vectors.matrix is None:
             return []  # nothing to compare with: the query costs no service call
-        embedded = await self.embed([query[:2000]])
-        if not embedded or embedded[0] is None:
-            return []
-        q = np.frombuffer(embedded[0], dtype=np.float32)
+        text = query[:QUERY_CHARS]
+        vector = self.known_query(text)
+        if vector is None:
+            embedded = await self.embed([text])
+            if not embedded or embedded[0] is None:
+                return []
+            vector = embedded[0]
+        q = np.frombuffer(vector, dtype=np.float32)
         if q.shape[0] != vectors.matrix.shape[1]:
             return []
         # A 100,000-row product is milliseconds of numpy: off the event loop all the same.

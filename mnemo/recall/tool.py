@@ -19,6 +19,7 @@ from .search import Hit, Recall
 OUTPUT_BUDGET = 3000
 MAX_RESULTS = 10
 MAX_QUERY_CHARS = 500
+HISTORY_SEARCH = "history_search"
 _FORMATS = ("%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M", "%Y-%m-%d", "%Y/%m/%d %H:%M", "%Y/%m/%d")
 
 
@@ -77,7 +78,7 @@ def history_search_tool(recall: Recall, session: str) -> Tool:
         return render_hits(f"找到 {len(hits)} 条早前对话记录（最相关的在前）：", hits)
 
     return Tool(
-        name="history_search",
+        name=HISTORY_SEARCH,
         # Short on purpose: every request of every conversation carries the definition.
         description="搜索本会话早前的聊天记录（含已压缩、存档的部分）。上下文里找不到以前说过的事时用。",
         parameters={

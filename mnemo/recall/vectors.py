@@ -79,5 +79,10 @@ class VectorFiller:
                 continue
             wait = self.recall.retry_after if done < 0 else self.idle_wait
             self._wake.clear()
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), wait)
+            # asyncio.wait, not wait_for: on Python 3.11 a wake landing together with
+            # close()'s cancel made wait_for swallow the cancel, and close waited forever.
+            woken = asyncio.ensure_future(self._wake.wait())
+            try:
+                await asyncio.wait([woken], timeout=wait)
+            finally:
+                woken.cancel()

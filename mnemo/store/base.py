@@ -204,6 +204,11 @@ class RecallIndex(Protocol):
         id order, at most `limit` (a caller loads a large conversation in chunks)."""
         ...
 
+    async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:
+        """(at, float32 bytes) of the session's newest `limit` entries with a vector,
+        newest first (an empty vector for a text the model could not embed)."""
+        ...
+
 
 class NoRecallIndex:
     """The recall index of a backend that has none yet (PostgreSQL): holds nothing,
@@ -242,6 +247,9 @@ class NoRecallIndex:
 
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
                       ) -> list[tuple[int, float, bytes]]:
+        return []
+
+    async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:
         return []
 
 

@@ -30,6 +30,8 @@ QUEUE_FULL = "消息太多了，请等我回复完再发。"
 EMPTY_REPLY = "（AI 没有给出回复）"
 GENERIC_ERROR = "AI 服务出错了，请稍后再试。"
 INPUT_CUT = "（消息太长，只有前 {n} 字交给了 AI。）"
+NEW_TOPIC = ("（换了个话题，我开始了新的对话；之前的内容已存档，可用 /history 查找，"
+             "管理员可用 /restore 恢复。）")
 
 # Most specific class first: the first match wins, so NoBalance before AuthError;
 # ServerError has no line of its own, it reads as any other Unavailable.
@@ -61,7 +63,7 @@ def error_text(exc: EngineError | None) -> str:
 
 def reply_text(reply: Reply) -> str:
     """The QQ text of a reply: the answer, or why there is none; a note on a cut input;
-    the one-line notice when a quota switched the model."""
+    the one-line notices when a quota switched the model or a new topic started afresh."""
     if reply.refused and reply.quota is not None:
         return quota_refusal(reply.quota)
     text = reply.text if reply.ok else error_text(reply.error)
@@ -70,6 +72,8 @@ def reply_text(reply: Reply) -> str:
         text = f"{INPUT_CUT.format(n=reply.cut_to)}\n{text}"
     if reply.quota is not None:
         text = f"{quota_notice(reply.quota)}\n{text}"
+    if reply.new_topic:
+        text = f"{NEW_TOPIC}\n{text}"
     return text
 
 

@@ -121,6 +121,10 @@ async def test_recall_can_be_switched_off(make_rig: MakeRig) -> None:
     await rig.side.group_message(GROUP, 2001, FACTS[0][2], at_bot=True)
     await rig.side.next_reply()
     assert recall_blocks(provider.requests[-1]) == []
-    # The tool still finds it: only the automatic block is off.
+    # Nor may the model search: the switch takes history_search away too.
+    assert provider.requests and all(
+        "history_search" not in {t["function"]["name"] for t in r.tools}
+        for r in provider.requests)
+    # The members' own search still finds it.
     await rig.side.group_message(GROUP, 2001, "/history 橘猫")
     assert FACTS[0][1] in (await rig.side.next_reply()).text

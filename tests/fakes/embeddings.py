@@ -2,7 +2,7 @@
 
 Its "semantics" are deterministic: one dimension per concept (drinks, meetings, pets)
 and a constant last one, so that "饮料" finds "手冲咖啡" only through the vectors. It
-records each request with its Authorization header.
+records each request with its Authorization header; `down` makes it answer 503.
 
     async with FakeEmbeddings() as service:
         client = EmbeddingClient(service.url, "sk-test", "fake-embed")
@@ -36,6 +36,7 @@ def concept_vector(text: str) -> list[float]:
 class FakeEmbeddings:
     def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
+        self.down = False
         self.port = 0
         self._server: uvicorn.Server | None = None
         self._task: asyncio.Task[None] | None = None
@@ -49,6 +50,8 @@ class FakeEmbeddings:
     async def _embed(self, request: Request) -> JSONResponse:
         body = await request.json()
         self.requests.append({"auth": request.headers.get("authorization"), **body})
+        if self.down:
+            return JSONResponse({"error": {"message": "overloaded"}}, status_code=503)
         data = [{"object": "embedding", "index": i, "embedding": concept_vector(text)}
                 for i, text in enumerate(body["input"])]
         return JSONResponse({"object": "list", "data": data, "model": body["model"]})

@@ -82,3 +82,17 @@ def test_quota_sentences() -> None:
         "[mnemo] 群 123 今天（2026-03-01）已用 8100 tokens，达到每日额度 10000 的 81%。")
     assert notice_text(Notice("global_budget", "", 10001, 10000, "2026-03-01")) == (
         "[mnemo] 今天（2026-03-01）全部会话已用 10001 tokens，超过了全局每日额度 10000。")
+
+
+def test_new_topic_notice_is_one_line_before_the_answer() -> None:
+    from mnemo import Incoming, Reply
+    from mnemo.errors import TimedOut
+    from plugins.aichat.texts import NEW_TOPIC, reply_text
+
+    to = Incoming.text("g:1", "我们明天开会吧")
+    assert "\n" not in NEW_TOPIC
+    assert reply_text(Reply(to, "好的", new_topic=True)) == f"{NEW_TOPIC}\n好的"
+    # A failed answer still says the conversation started afresh.
+    failed = reply_text(Reply(to, "", TimedOut(), new_topic=True))
+    assert failed.startswith(f"{NEW_TOPIC}\n") and "超时" in failed
+    assert reply_text(Reply(to, "好的")) == "好的"

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -336,3 +338,40 @@ async def test_history_search_tool_is_bound_to_its_conversation(stores: Stores) 
     assert "没有找到" in await g1.handler(query="咖啡", speaker="小红")
     with pytest.raises(ValueError):
         history_search_tool(Recall(stores.recall), "g:1' OR 1=1")
+
+
+class _IdleSignal:
+    """The index, telling when the filler found nothing to embed (it waits next)."""
+
+    def __init__(self, index: Any) -> None:
+        self._index = index
+        self.idle = asyncio.Event()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._index, name)
+
+    async def pending(self, limit: int) -> list[tuple[int, str]]:
+        found = await self._index.pending(limit)
+        if not found:
+            self.idle.set()
+        return found
+
+
+@pytest.mark.parametrize(("before", "after"), [(1, 0), (2, 1)])
+async def test_closing_the_filler_just_after_a_wake_does_not_hang(
+        stores: Stores, before: int, after: int) -> None:
+    # A turn wakes the filler and the bot shuts down at once: the cancel must not be lost
+    # in the wake (it was, with asyncio.wait_for on Python 3.11, and shutdown hung).
+    # The loop turns around the wake place it where the filler is waiting, or waking.
+    index = _IdleSignal(stores.recall)
+    filler = VectorFiller(Recall(index, FakeEmbedder()), index)  # type: ignore[arg-type]
+    filler.start()
+    await index.idle.wait()
+    for _ in range(before):
+        await asyncio.sleep(0)
+    filler.wake()
+    for _ in range(after):
+        await asyncio.sleep(0)
+    closing = asyncio.ensure_future(filler.close())
+    done, _ = await asyncio.wait([closing], timeout=10)  # a guard: it returns at once
+    assert closing in done, "close() hung"

@@ -675,12 +675,23 @@ async def recall_lines(p: Phase, base: int) -> list[str]:
     return blocks[0].splitlines()[1:] if blocks else []
 
 
+def tool_names(request: ChatRequest) -> set[str]:
+    return {t["function"]["name"] for t in request.tools or []}
+
+
 async def check_recall(p: Phase) -> None:
     lines = await recall_lines(p, 760)
-    # Applied is the switch turned off: no block at all.
+    # Applied is the switch turned off: no block at all, and no history_search tool.
     assert bool(lines) != p.applied
     if lines:
         assert any("手冲咖啡" in line for line in lines)
+    assert ("history_search" in tool_names(p.last_chat())) != p.applied
+    if p.n == 1:
+        # The conversation of the phase before, resident since, follows the switch too.
+        await p.reply("g:760", "还在吗？")
+        assert "history_search" not in tool_names(p.last_chat())
+    # Members' own search stays.
+    assert any("手冲咖啡" in h.doc.said for h in await p.engine.history(p.key(760), "手冲咖啡"))
 
 
 async def check_recall_top_k(p: Phase) -> None:
@@ -695,6 +706,34 @@ async def check_recall_max_tokens(p: Phase) -> None:
         assert used <= 50
     else:
         assert len([line for line in lines if "咖啡" in line]) == 3
+
+
+# Three turns about coffee (the scripted model answers "好的。"), then a meeting: unlike
+# each of the last five messages (the fake embeddings give it 0.1 at best).
+COFFEE_TURNS = ("我最喜欢喝手冲咖啡", "每天早上都要喝一杯咖啡", "咖啡豆一定要买新鲜的")
+MEETING = "我们明天开会讨论预算安排"
+
+
+async def started_afresh(p: Phase, base: int) -> bool:
+    """Whether the meeting message started its conversation afresh."""
+    key = p.key(base)
+    for text in COFFEE_TURNS:
+        assert not (await p.reply(key, text)).new_topic
+    reply = await p.reply(key, MEETING)
+    history = [t for t in user_texts(p.last_chat()) if not t.startswith(RECALL_HEADER)]
+    # The flag the front end words as a notice, and what the model saw, agree.
+    assert reply.new_topic == (not any("咖啡" in t for t in history))
+    assert history[-1].endswith(MEETING)
+    return reply.new_topic
+
+
+async def check_topic_split(p: Phase) -> None:
+    assert await started_afresh(p, 790) == p.applied
+
+
+async def check_topic_split_threshold(p: Phase) -> None:
+    # Applied is a threshold below the meeting's similarity: it stays in its conversation.
+    assert await started_afresh(p, 800) != p.applied
 
 
 def _side_compressor(world: World) -> dict[str, Any]:
@@ -767,6 +806,9 @@ PROBES: dict[str, Probe] = {
     "aichat_embedding_api_key": Probe("sk-embed-rotated", check_embedding_api_key,
                                       _embeddings),
     "aichat_embedding_model": Probe("embed-large", check_embedding_model, _embeddings),
+    "aichat_topic_split": Probe("true", check_topic_split, _embeddings),
+    "aichat_topic_split_threshold": Probe("0.05", check_topic_split_threshold, lambda w: {
+        **_embeddings(w), "topic_split": True}),
     "aichat_recall": Probe("false", check_recall),
     "aichat_recall_top_k": Probe("1", check_recall_top_k),
     "aichat_recall_max_tokens": Probe("50", check_recall_max_tokens),

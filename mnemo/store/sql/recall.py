@@ -183,3 +183,11 @@ class SqliteRecallIndex:
             "SELECT id, at, vec FROM recall_doc WHERE session_id = ? AND id > ? "
             "AND vec IS NOT NULL ORDER BY id LIMIT ?", (session, after, limit))
         return list(rows)  # type: ignore[arg-type]
+
+    async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:
+        # Newest by msg_id, down the (session_id, msg_id) index: a handful of rows read,
+        # however long the conversation.
+        rows = await self._db.conn.execute_fetchall(
+            "SELECT at, vec FROM recall_doc WHERE session_id = ? AND vec IS NOT NULL "
+            "ORDER BY msg_id DESC LIMIT ?", (session, limit))
+        return list(rows)  # type: ignore[arg-type]
