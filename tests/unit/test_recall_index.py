@@ -301,6 +301,10 @@ async def test_pending_and_vectors(ix: Index) -> None:
     assert len(rest) == 11 - 2
     assert not {pending[0][0], pending[1][0]} & {i for i, _ in rest}
     await ix.index.put_vectors([])
+    # The newest embedded entries first (what the topic check compares with).
+    assert await ix.index.recent_vectors("g:1", 5) == [(1001.0, b""), (1000.0, blob)]
+    assert await ix.index.recent_vectors("g:1", 1) == [(1001.0, b"")]
+    assert await ix.index.recent_vectors("g:2", 5) == []
 
 
 async def test_vectors_find_paraphrases_lexical_cannot(ix: Index) -> None:

@@ -301,6 +301,14 @@ class PostgresRecallIndex:
             "AND vec IS NOT NULL ORDER BY id LIMIT $3", session, after, limit)
         return [(r[0], r[1], bytes(r[2])) for r in rows]
 
+    async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:
+        # Newest by msg_id, down the (session_id, msg_id) index: a handful of rows read,
+        # however long the conversation.
+        rows = await self._db.fetch(
+            "SELECT at, vec FROM recall_doc WHERE session_id = $1 AND vec IS NOT NULL "
+            "ORDER BY msg_id DESC LIMIT $2", session, limit)
+        return [(r[0], bytes(r[1])) for r in rows]
+
     async def vector_state(self, session: str) -> tuple[int, int]:
         """(generation, writes) of `session`'s vectors as every process sees them: a
         cache compares them with what it saw when it last loaded (see `Recall`)."""
