@@ -22,6 +22,7 @@ from mnemo.recall.terms import ask_terms
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import (
     Database,
+    NoRecallIndex,
     PostgresDatabase,
     RecallIndex,
     StoreDatabase,
@@ -484,7 +485,9 @@ async def test_prepare_on_postgres_without_an_index_does_nothing(
         two: tuple[Index, Index]) -> None:
     a, _ = two
     assert isinstance(a.db, PostgresDatabase)
-    stores = open_stores(a.db)  # the bot's today: NoRecallIndex on PostgreSQL
+    stores = open_stores(a.db)
+    stores.recall = NoRecallIndex()  # recall switched off on PostgreSQL
+    stores.history = PostgresHistoryStore(a.db, stores.recall)
     await stores.history.append("g:1", [user("咖啡", 1.0)])
     await stores.prepare()
     assert await stores.kv.get("recall_index", "built") is None
