@@ -261,9 +261,6 @@ class Engine:
             config.aichat_history_backend)
         log.info("mnemo ready: data in %s, history backend %s, model %s", self.db.shown,
                  backend, config.aichat_model)
-        if not self.recall_available:
-            log.info("recall is not available on PostgreSQL yet: no recall block, "
-                     "history_search or /history results")
 
     async def close(self) -> None:
         if not self._open:
@@ -650,15 +647,9 @@ class Engine:
     # -- sessions -----------------------------------------------------------------------
 
     @property
-    def recall_available(self) -> bool:
-        """Whether the store keeps a recall index: PostgreSQL has none yet."""
-        return not isinstance(self.db, PostgresDatabase)
-
-    @property
     def recall_on(self) -> bool:
-        """Whether turns carry a recall block and the model has `history_search` (the
-        setting, where the store can search)."""
-        return self.config.aichat_recall and self.recall_available
+        """Whether turns carry a recall block and the model has `history_search`."""
+        return self.config.aichat_recall
 
     def _tools_for(self, key: str) -> ToolRegistry:
         tools = ToolRegistry([current_time_tool(), *memory_tools(self.parts.memory, key)])
@@ -849,8 +840,6 @@ class Engine:
     async def history(self, key: str, query: str, limit: int = 8) -> list[Hit]:
         """The conversation's stored messages that best match `query`, best first."""
         key = ConversationKey(key)
-        if not self.recall_available:
-            return []
         await self.parts.writer.flush()
         return await self.parts.recall.search(key, query, limit=limit)
 

@@ -1,10 +1,11 @@
 """Hybrid search over one conversation's stored messages: lexical, fused with vectors.
 
-Lexical hits come from FTS5 (BM25). With embeddings configured, the query's vector is
-compared with the conversation's message vectors (kept in memory per recently searched
-conversation in a compact form, see `scan.VectorTable`, topped up as the background
-filler adds vectors), while the lexical search runs. Both rankings are fused by
-reciprocal rank; a hit counts only when one of them clears
+Lexical hits come from the index (FTS5 on SQLite, term arrays on PostgreSQL; ranked
+by BM25 alike). With embeddings configured, the query's vector is compared with the
+conversation's message vectors (kept in memory per recently searched conversation in a
+compact form, see `scan.VectorTable`, topped up as the background filler adds vectors),
+while the lexical search runs. Both rankings are fused by reciprocal rank; a hit counts
+only when one of them clears
 its floor, so a query that matches nothing well recalls nothing. An embedding outage
 pauses the vector side for a while and the search goes on lexically, silently.
 """
@@ -192,7 +193,14 @@ class Recall:
         return await asyncio.to_thread(vectors.top, q, want, excluded, since, until)
 
     async def _vectors(self, session: str) -> _Vectors:
-        generation = getattr(self.index, "generation", 0)
+        # An index that other processes write too (PostgreSQL) says per conversation
+        # what changed; one only this process writes (SQLite) counts in attributes.
+        state = getattr(self.index, "vector_state", None)
+        if state is not None:
+            generation, writes = await state(session)
+        else:
+            generation = getattr(self.index, "generation", 0)
+            writes = getattr(self.index, "vector_writes", None)
         cached = self._cache.get(session)
         if cached is None or cached.generation != generation:
             cached = _Vectors(generation)
@@ -201,7 +209,6 @@ class Recall:
         while len(self._cache) > CACHED_SESSIONS:
             self._cache.popitem(last=False)
         async with cached.loading:
-            writes = getattr(self.index, "vector_writes", None)
             if writes is not None and writes == cached.writes:
                 return cached
             if cached.n == 0:

@@ -60,10 +60,11 @@ class Stores:
         """Bring stored history into the current form and index what is not indexed.
 
         The index is built from the history once (a database from before the index, or
-        one whose index was dropped); later writes index themselves. PostgreSQL keeps
-        no recall index (yet): nothing to prepare there.
+        one whose index was dropped); later writes index themselves. On PostgreSQL
+        several processes may start at once: one builds, the others wait for it.
         """
         if isinstance(self.db, PostgresDatabase):
+            await self._prepare_postgres()
             return
         upgrade = getattr(self.history, "upgrade", None)
         if upgrade is not None:
@@ -82,6 +83,24 @@ class Stores:
             for session, entries in by_session.items():
                 await self.recall.add(conn, session, entries)
             await put(conn, INDEX_NS, "built", built_for)
+
+    async def _prepare_postgres(self) -> None:
+        from .postgres import PostgresRecallIndex
+
+        every = getattr(self.history, "every_message", None)
+        if not isinstance(self.recall, PostgresRecallIndex) or every is None:
+            return  # no index (NoRecallIndex), or a history that cannot list its messages
+        built_for = type(self.history).__name__
+        if await self.kv.get(INDEX_NS, "built", None) == built_for:
+            return
+        async with self.recall.building():
+            # Asked again under the lock: the process that held it may have built it.
+            if await self.kv.get(INDEX_NS, "built", None) == built_for:
+                return
+            # Not cleared first: processes running meanwhile index their own writes,
+            # and `add` leaves an entry that is already there as it is.
+            await self.recall.build(await every())
+            await self.kv.set(INDEX_NS, "built", built_for)
 
 
 def database_for(url: str, sqlite_path: str | Path) -> StoreDatabase:
@@ -127,11 +146,11 @@ def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
             PostgresHistoryStore,
             PostgresKVStore,
             PostgresMemoryStore,
+            PostgresRecallIndex,
             PostgresUsageStore,
         )
 
-        # No recall index on PostgreSQL yet; the history store already makes its calls.
-        pg_index = NoRecallIndex()
+        pg_index = PostgresRecallIndex(db)
         return Stores(db, PostgresKVStore(db), PostgresHistoryStore(db, pg_index),
                       PostgresCompactionLog(db), PostgresMemoryStore(db),
                       PostgresDescriptionCache(db), PostgresUsageStore(db), pg_index)

@@ -163,6 +163,11 @@ class RecallIndex(Protocol):
     The history store calls `add` and `remove` inside its own transactions (`conn`), so
     a message and its entry come and go together: when archive retention deletes a
     message, its entry goes with it. The rest are reads and the background vector writes.
+
+    Implementations: `SqliteRecallIndex` (FTS5) and `PostgresRecallIndex` (GIN over term
+    arrays), with the same hits for the same data. An index one process writes may count
+    removals and vector writes in `generation` and `vector_writes` attributes; one that
+    several processes write has `vector_state(session)` instead (see `Recall`).
     """
 
     async def add(self, conn: Any, session: str,
@@ -206,9 +211,8 @@ class RecallIndex(Protocol):
 
 
 class NoRecallIndex:
-    """The recall index of a backend that has none yet (PostgreSQL): holds nothing,
-    finds nothing. The engine switches recall off there, so this only keeps the
-    history store's calls and the background filler harmless."""
+    """A recall index that holds nothing and finds nothing, for a history store opened
+    without one (a store on its own, as in tests and tools): its calls stay harmless."""
 
     async def add(self, conn: Any, session: str,
                   entries: Sequence[tuple[int, Message]]) -> None:

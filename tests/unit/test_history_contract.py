@@ -25,7 +25,6 @@ from hypothesis import strategies as st
 from mnemo import tokens
 from mnemo.images import image_hash, persistable
 from mnemo.message import SUMMARY, Message
-from mnemo.recall.said import said
 from mnemo.store import (
     CompactionLog,
     CompactionRecord,
@@ -38,7 +37,11 @@ from mnemo.store import (
 )
 from mnemo.store.kv import KVCompactionLog, KVHistoryStore
 from mnemo.store.kv.compactions import KV_KEEP
-from mnemo.store.postgres import PostgresCompactionLog, PostgresHistoryStore
+from mnemo.store.postgres import (
+    PostgresCompactionLog,
+    PostgresHistoryStore,
+    PostgresRecallIndex,
+)
 from mnemo.store.sql import SqlCompactionLog, SqliteHistoryStore, SqliteRecallIndex
 from tests.postgres import fresh_schema
 
@@ -48,7 +51,7 @@ StoreFactory = Callable[[Any], Any]
 STORES: dict[str, StoreFactory] = {
     "sql": lambda db: SqliteHistoryStore(db, SqliteRecallIndex(db)),
     "kv": lambda db: KVHistoryStore(db, SqliteRecallIndex(db)),
-    "postgres": lambda db: PostgresHistoryStore(db, NoRecallIndex()),
+    "postgres": lambda db: PostgresHistoryStore(db, PostgresRecallIndex(db)),
 }
 # Which database each backend runs on.
 DIALECT = {"sql": "sqlite", "kv": "sqlite", "postgres": "postgres"}
@@ -961,28 +964,6 @@ async def test_writer_linger_groups_a_turn_into_one_transaction(tmp_path: Path) 
 # --- each message stored once, and indexed once ----------------------------------------
 
 
-class RecordingIndex(NoRecallIndex):
-    """The PostgreSQL store's index calls, kept in a table of the test's schema through
-    the connection the store passes: an entry commits or rolls back with its message, and
-    the key refuses an entry added twice. Stands in for PostgresRecallIndex (written
-    apart from the store); searching is that index's own tests'."""
-
-    TABLE = ("CREATE TABLE recorded_index (session_id TEXT NOT NULL, msg_id INTEGER NOT NULL, "
-             "said TEXT NOT NULL, PRIMARY KEY (session_id, msg_id))")
-
-    async def add(self, conn: Any, session: str,
-                  entries: Sequence[tuple[int, Message]]) -> None:
-        docs = [(session, msg_id, found.text) for msg_id, message in entries
-                if (found := said(message)) is not None]
-        await conn.executemany("INSERT INTO recorded_index VALUES ($1, $2, $3)", docs)
-
-    async def remove(self, conn: Any, pairs: Sequence[tuple[str, int]]) -> None:
-        await conn.execute(
-            "DELETE FROM recorded_index r USING unnest($1::text[], $2::int[]) AS d(s, i) "
-            "WHERE r.session_id = d.s AND r.msg_id = d.i",
-            [s for s, _ in pairs], [i for _, i in pairs])
-
-
 class Once:
     """A backend's history store with its recall index (each message stored once, and
     indexed once): the store, its database, and what the index holds."""
@@ -1003,18 +984,21 @@ async def once(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[
         async with fresh_schema() as url:
             pg = PostgresDatabase(url)
             await pg.open()
-            await pg.execute(RecordingIndex.TABLE)
 
             async def pg_indexed(session: str) -> list[str]:
-                rows = await pg.fetch("SELECT said FROM recorded_index WHERE session_id = $1 "
+                rows = await pg.fetch("SELECT said FROM recall_doc WHERE session_id = $1 "
                                       "ORDER BY msg_id", session)
                 return [r[0] for r in rows]
 
             async def pg_entries() -> int:
-                return int(await pg.fetchval("SELECT COUNT(*) FROM recorded_index"))
+                # The term counts too: they go with the entries.
+                docs = int(await pg.fetchval("SELECT COUNT(*) FROM recall_doc"))
+                counted = await pg.fetchval("SELECT COALESCE(SUM(docs), 0) FROM recall_session")
+                assert counted == docs
+                return docs
 
             try:
-                yield Once(PostgresHistoryStore(pg, RecordingIndex()), pg, pg_indexed,
+                yield Once(PostgresHistoryStore(pg, PostgresRecallIndex(pg)), pg, pg_indexed,
                            pg_entries)
             finally:
                 await pg.close()

@@ -17,7 +17,9 @@ from mnemo.recall.said import said
 from mnemo.recall.search import Recall
 from mnemo.recall.tool import history_search_tool
 from mnemo.recall.vectors import VectorFiller
-from mnemo.store import Database, Stores, open_stores
+from mnemo.store import Database, PostgresDatabase, Stores, open_stores
+from mnemo.store.postgres import PostgresHistoryStore, PostgresRecallIndex
+from tests.postgres import open_database
 
 
 def user(text: str, at: float, name: str = "小明", uid: str = "123") -> Message:
@@ -31,8 +33,18 @@ def bot(text: str, at: float) -> Message:
                    created_at=at)
 
 
-@pytest.fixture(params=["sql", "kv"])
+@pytest.fixture(params=["sql", "kv", "postgres"])
 async def stores(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Stores]:
+    if request.param == "postgres":
+        async with open_database("postgres", tmp_path / "unused.db") as pg:
+            assert isinstance(pg, PostgresDatabase)
+            # The bot's PostgreSQL stores with the index wired into the history store.
+            s = open_stores(pg)
+            s.recall = PostgresRecallIndex(pg)
+            s.history = PostgresHistoryStore(pg, s.recall)
+            await s.prepare()
+            yield s
+        return
     db = Database(tmp_path / "r.db")
     await db.open()
     s = open_stores(db, request.param)

@@ -13,6 +13,7 @@ from .images import PostgresDescriptionCache
 from .keyvalue import PostgresKVStore
 from .memory import PostgresMemoryStore
 from .panel import PostgresPanelStore
+from .recall import PostgresRecallIndex
 from .usage import PostgresUsageStore
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "PostgresKVStore",
     "PostgresMemoryStore",
     "PostgresPanelStore",
+    "PostgresRecallIndex",
     "PostgresUsageStore",
     "is_postgres_url",
     "mask_url",
