@@ -134,17 +134,13 @@ def planted(n_facts: int, rng: random.Random) -> list[dict[str, Any]]:
     return facts
 
 
-async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random.Random,
-                embedder: Any) -> tuple[Any, Any, list[int], float]:
-    """A conversation of `total` messages with `facts` spread through it."""
-    db = Database(path)
-    await db.open()
-    stores = open_stores(db)
-    await stores.prepare()
+def conversation(facts: list[dict[str, Any]], total: int, rng: random.Random
+                 ) -> list[Message]:
+    """`total` messages of one conversation with `facts` spread through it (each fact
+    gets its `at`)."""
     slots = sorted(rng.sample(range(total), len(facts)))
     fact_at: dict[int, dict[str, Any]] = dict(zip(slots, facts, strict=True))
-    batch: list[Message] = []
-    started = time.perf_counter()
+    out = []
     for i in range(total):
         f = fact_at.get(i)
         if f is not None:
@@ -156,7 +152,22 @@ async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random
             text = stamp(name, 1000 + NAMES.index(name),
                          f"{rng.choice(FILLER)}，听说{city}{rng.choice(ACTS)[0]}的人很多"
                          if i % 5 == 0 else rng.choice(FILLER) + f"（{i}）")
-        batch.append(Message({"role": "user", "content": text}, tokens=20, created_at=float(i)))
+        out.append(Message({"role": "user", "content": text}, tokens=20, created_at=float(i)))
+    return out
+
+
+
+async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random.Random,
+                embedder: Any) -> tuple[Any, Any, list[int], float]:
+    """A conversation of `total` messages with `facts` spread through it."""
+    db = Database(path)
+    await db.open()
+    stores = open_stores(db)
+    await stores.prepare()
+    batch: list[Message] = []
+    started = time.perf_counter()
+    for message in conversation(facts, total, rng):
+        batch.append(message)
         if len(batch) == 500:
             await stores.history.append("g:1", batch)
             batch = []

@@ -31,7 +31,7 @@ for path in (ROOT, ROOT / "bench"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from recall import ACTS, CITIES, FILLER, NAMES, planted, stamp  # noqa: E402
+from recall import ACTS, CITIES, FILLER, conversation, planted, stamp  # noqa: E402
 
 from mnemo.message import Message  # noqa: E402
 from mnemo.recall.search import Recall  # noqa: E402
@@ -41,29 +41,6 @@ from mnemo.store.sql import SqliteRecallIndex  # noqa: E402
 
 POSTGRES_URL = os.environ.get("MNEMO_BENCH_POSTGRES_URL",
                               "postgresql://postgres@127.0.0.1:5432/test")
-
-
-def conversation(facts: list[dict[str, Any]], total: int, rng: random.Random
-                 ) -> list[Message]:
-    """`total` messages of one conversation with `facts` spread through it (each fact
-    gets its `at`)."""
-    slots = sorted(rng.sample(range(total), len(facts)))
-    fact_at: dict[int, dict[str, Any]] = dict(zip(slots, facts, strict=True))
-    out = []
-    for i in range(total):
-        f = fact_at.get(i)
-        if f is not None:
-            text = stamp(f["name"], f["uid"], f["text"])
-            f["at"] = float(i)
-        else:
-            name = rng.choice(NAMES)
-            city = rng.choice(CITIES)[0]
-            text = stamp(name, 1000 + NAMES.index(name),
-                         f"{rng.choice(FILLER)}，听说{city}{rng.choice(ACTS)[0]}的人很多"
-                         if i % 5 == 0 else rng.choice(FILLER) + f"（{i}）")
-        out.append(Message({"role": "user", "content": text}, tokens=20, created_at=float(i)))
-    return out
-
 
 
 @contextlib.asynccontextmanager
