@@ -1104,6 +1104,18 @@ async def test_restore_brings_back_the_same_rows(once: Once) -> None:
     assert len(await once.indexed("g:1")) == 4
 
 
+async def goes_on_after_the_migration(store: Any, at: float) -> None:
+    """A migrated history of a, b, c (archived twice) and d takes a new message, and
+    /restore swaps the archived conversation back and forth as before."""
+    await store.append("g:1", [user("问题e", at=at)])
+    assert await store.restore_last("g:1") is True
+    assert [m.text() for m in await store.load("g:1")] == ["问题c", "问题d"]
+    assert await store.restore_last("g:1") is True  # swaps back, as before
+    assert [m.text() for m in await store.load("g:1")] == ["问题d", "问题e"]
+    assert (await summary(store, "g:1"))[-1] == (1, "replace", 3)
+    assert await store.stored_messages("g:1") == 5
+
+
 async def test_replace_prefix_keeps_the_rows_of_the_rest(once: Once) -> None:
     """A background summary swaps the prefix: the turns after it are not stored again."""
     store = once.store
@@ -1155,13 +1167,7 @@ async def test_migration_folds_archived_copies_into_one_row_each(tmp_path: Path)
         assert [m.text() for m in await store.load("g:1")] == ["问题d"]
         assert await summary(store, "g:1") == [(2, "replace", 2), (1, "replace", 3)]
         assert await store.stored_messages("g:1") == 4  # a, b, c, d once each
-        await store.append("g:1", [user("问题e", at=5.0)])
-        assert await store.restore_last("g:1") is True
-        assert [m.text() for m in await store.load("g:1")] == ["问题c", "问题d"]
-        assert await store.restore_last("g:1") is True  # swaps back, as before
-        assert [m.text() for m in await store.load("g:1")] == ["问题d", "问题e"]
-        assert (await summary(store, "g:1"))[-1] == (1, "replace", 3)
-        assert await store.stored_messages("g:1") == 5
+        await goes_on_after_the_migration(store, at=5.0)
     finally:
         await db.close()
 
@@ -1235,13 +1241,7 @@ async def test_postgres_migration_folds_archived_copies_into_one_row_each() -> N
             # The cross-process version is the one it was: nothing to reload for.
             assert await store.version("g:1") == 3
 
-            await store.append("g:1", [user("问题e", at=9.0)])
-            assert await store.restore_last("g:1") is True
-            assert [m.text() for m in await store.load("g:1")] == ["问题c", "问题d"]
-            assert await store.restore_last("g:1") is True  # swaps back, as before
-            assert [m.text() for m in await store.load("g:1")] == ["问题d", "问题e"]
-            assert (await summary(store, "g:1"))[-1] == (1, "replace", 3)
-            assert await store.stored_messages("g:1") == 5
+            await goes_on_after_the_migration(store, at=9.0)
 
             assert await store.restore_last("g:2") is True
             assert [m.text() for m in await store.load("g:2")] == ["哈哈", "哈哈", "嗯"]

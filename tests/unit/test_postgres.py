@@ -76,6 +76,13 @@ async def wait_for_lock_waiter(db: PostgresDatabase) -> None:
         await admin.close()
 
 
+def shared(url: str, provider: FakeProvider, **overrides: Any) -> Config:
+    """An engine on the shared database `url`, answered by `provider`, no model retries."""
+    return Config(aichat_database_url=url, aichat_api_key="k",
+                  aichat_base_url=provider.base_url, aichat_model="m",
+                  aichat_max_attempts=1, aichat_retry_base_delay=0, **overrides)
+
+
 # -- choosing the database ------------------------------------------------------------
 
 
@@ -415,8 +422,7 @@ async def test_a_turn_the_database_did_not_store_is_not_in_the_next_request(
     url: str, tmp_path: Path
 ) -> None:
     async with FakeProvider(api_key="k") as provider:
-        config = Config(aichat_database_url=url, aichat_api_key="k",
-                        aichat_base_url=provider.base_url, aichat_model="m")
+        config = shared(url, provider)
         async with Engine(config, tmp_path / "a") as one:
             replies: list[Reply] = []
 
@@ -453,9 +459,7 @@ async def test_an_engine_whose_turn_lock_was_lost_answers_with_the_short_message
         return Answer.text("收到：" + req.last_user_text()[-6:])
 
     async with FakeProvider(api_key="k", handler=answer) as provider:
-        config = Config(aichat_database_url=url, aichat_api_key="k",
-                        aichat_base_url=provider.base_url, aichat_model="m",
-                        aichat_max_attempts=1, aichat_retry_base_delay=0)
+        config = shared(url, provider)
         async with Engine(config, tmp_path / "a") as one, \
                 Engine(config, tmp_path / "b") as other:
             replies: list[Reply] = []
@@ -561,10 +565,8 @@ async def test_a_background_summary_never_lands_on_another_engines_new_conversat
 ) -> None:
     summariser = Summariser(fail=outcome == "failure")
     async with FakeProvider(api_key="k", handler=summariser) as provider:
-        config = Config(aichat_database_url=url, aichat_api_key="k",
-                        aichat_base_url=provider.base_url, aichat_model="m",
-                        aichat_max_attempts=1, aichat_retry_base_delay=0,
-                        aichat_max_context_tokens=4000, aichat_summary_max_tokens=300)
+        config = shared(url, provider, aichat_max_context_tokens=4000,
+                        aichat_summary_max_tokens=300)
         async with Engine(config, tmp_path / "a") as one, \
                 Engine(config, tmp_path / "b") as other:
             replies: list[Reply] = []
@@ -613,9 +615,7 @@ async def test_a_new_conversation_from_another_engine_waits_for_the_running_turn
         return Answer.text("收到")
 
     async with FakeProvider(api_key="k", handler=answer) as provider:
-        config = Config(aichat_database_url=url, aichat_api_key="k",
-                        aichat_base_url=provider.base_url, aichat_model="m",
-                        aichat_max_attempts=1, aichat_retry_base_delay=0)
+        config = shared(url, provider)
         async with Engine(config, tmp_path / "a") as one, \
                 Engine(config, tmp_path / "b") as other:
             replies: list[Reply] = []

@@ -85,18 +85,6 @@ def test_said_keeps_the_words_and_the_stamp_apart() -> None:
     assert said(Message({"role": "assistant", "content": None, "tool_calls": []}, 3)) is None
 
 
-async def test_lexical_finds_two_character_words(stores: Stores) -> None:
-    await seed(stores)
-    recall = Recall(stores.recall)
-    for query, expected in [("咖啡", "手冲咖啡"), ("猫叫什么名字", "咪咪"),
-                            ("什么时候上线", "上线"), ("爬山在哪集合", "西门"),
-                            ("猫", "橘猫")]:
-        hits = await recall.search("g:1", query, limit=3)
-        assert hits and expected in hits[0].doc.said, (query, hits)
-        assert hits[0].doc.role == "user"
-    assert (await recall.search("g:1", "咖啡", limit=1))[0].doc.speaker == "小明(123)"
-
-
 async def test_nothing_recalled_for_unrelated_or_common_words(stores: Stores) -> None:
     await seed(stores)
     recall = Recall(stores.recall)
