@@ -80,7 +80,7 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
     if await recall.index.count(session) <= sum(1 for m in window if said(m) is not None):
         return []
     shown = {m.created_at for m in window} | {m.created_at for m in messages}
-    hits = await recall.search(session, query, limit=top_k, exclude_at=shown)
+    hits = await recall.search(session, query, limit=top_k, exclude_at=shown, automatic=True)
     if not hits:
         return []
     used = tokens.count_message({"role": "user", "content": HEADER}) + 2

@@ -18,12 +18,18 @@ unrelated texts), which would leave most bits the same for every row; it changes
 ranking, as q·v and q·(v - mean) differ by the same amount in every row. The int8 cosine
 is within about 1e-3 of the float32 one. Rows clearly above the noise come out in their
 exact order; among noise-level rows the order is approximate.
+
+Each row found also gets its centred cosine: the cosine of query and row once a centre
+(the mean of the conversation's rows, see `mean`) is taken out of both. The raw cosine
+ranks; the centred one says whether a row is related at all, as a raw cosine cannot when
+unrelated texts already sit at 0.85 (recall's `search` module uses it for its floor).
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Collection, Sequence
+from typing import NamedTuple
 
 import numpy as np
 
@@ -40,12 +46,20 @@ BITS = 1024
 EXACT_CELLS = 2_000_000
 
 
+class Near(NamedTuple):
+    """A row found for a query: its id, cosine and centred cosine."""
+
+    id: int
+    cosine: float
+    centred: float
+
+
 class VectorTable:
     """ids, times, codes (a row of 64-bit words per 64 bits, a column per message, so
     each XOR pass runs over contiguous memory) and int8 rows, grown in place."""
 
     __slots__ = ("at", "center", "codes", "dim", "expected", "ids", "last", "n", "planes",
-                 "q8", "scale")
+                 "q8", "scale", "total")
 
     def __init__(self, expected: int = 0) -> None:
         # Rows the first load will bring (the conversation's entry count): room for them
@@ -61,13 +75,19 @@ class VectorTable:
         self.codes = np.zeros((0, 0), dtype=np.uint64)
         self.q8 = np.zeros((0, 0), dtype=np.int8)
         self.scale = np.zeros(0, dtype=np.float32)
+        self.total = np.zeros(0, dtype=np.float64)  # the sum of every row added
+
+    @property
+    def mean(self) -> np.ndarray:
+        """The mean of the rows (all of them, unlike `center`: the first block's)."""
+        return (self.total / max(self.n, 1)).astype(np.float32)
 
     @property
     def nbytes(self) -> int:
         """Memory held, capacity included."""
         # The hyperplanes are shared by every table of this size: not counted.
         return sum(a.nbytes for a in (self.ids, self.at, self.scale, self.codes, self.q8,
-                                      self.center))
+                                      self.center, self.total))
 
     def extend(self, rows: Sequence[tuple[int, float, bytes]]) -> None:
         """Append (id, at, unit float32 bytes) rows, in id order."""
@@ -86,6 +106,8 @@ class VectorTable:
             # the codes comparable, and a good estimate keeps them informative.
             self.center = block.mean(axis=0).astype(np.float32)
             self.planes = _planes(dim)
+            self.total = np.zeros(dim, dtype=np.float64)
+        self.total += block.sum(axis=0, dtype=np.float64)
         self._reserve(self.n + len(rows))
         start, end = self.n, self.n + len(rows)
         self.ids[start:end] = np.fromiter((r[0] for r in rows), np.int64, len(rows))
@@ -112,11 +134,12 @@ class VectorTable:
         self.ids, self.at, self.scale, self.codes, self.q8 = ids, at, scale, codes, q8
 
     def top(self, q: np.ndarray, want: int, excluded: Collection[float] = (),
-            since: float | None = None, until: float | None = None
-            ) -> list[tuple[int, float]]:
-        """(id, cosine) of the `want` rows nearest to unit vector `q`, best first, among
-        those with since <= at <= until and at not in `excluded` (noise-level rows by
-        the first pass's estimate: see the module's docstring)."""
+            since: float | None = None, until: float | None = None,
+            centre: np.ndarray | None = None) -> list[Near]:
+        """The `want` rows nearest to unit vector `q`, best first, among those with
+        since <= at <= until and at not in `excluded` (noise-level rows by the first
+        pass's estimate: see the module's docstring). Centred cosines are taken against
+        `centre`, the table's own mean when None."""
         n = self.n
         if n == 0 or want <= 0 or q.shape[0] != self.dim:
             return []
@@ -143,7 +166,24 @@ class VectorTable:
         k = min(want, len(sims))
         best = np.argpartition(-sims, k - 1)[:k]
         best = best[np.argsort(-sims[best], kind="stable")]
-        return [(int(self.ids[candidates[i]]), float(sims[i])) for i in best]
+        rows = candidates[best]
+        centred = self._centred(q, rows, sims[best], self.mean if centre is None else centre)
+        return [Near(int(self.ids[r]), float(c), float(cc))
+                for r, c, cc in zip(rows, sims[best], centred, strict=True)]
+
+    def _centred(self, q: np.ndarray, rows: np.ndarray, sims: np.ndarray, m: np.ndarray
+                 ) -> np.ndarray:
+        """(q - m)·(v - m) / (|q - m| |v - m|) of the given rows v, from q·v: a few
+        dozen rows, so their int8 copies are decoded once more rather than kept."""
+        v = self.q8[rows].astype(np.float32) * self.scale[rows, None]
+        vm = v @ m
+        mm = float(m @ m)
+        qm = float(q @ m)
+        vv = np.einsum("ij,ij->i", v, v)
+        num = sims - qm - vm + mm
+        den = np.sqrt(np.maximum(vv - 2 * vm + mm, 1e-12)) * np.sqrt(max(1 - 2 * qm + mm,
+                                                                         1e-12))
+        return num / den
 
     def _coarse(self, q: np.ndarray, keep: int, since: float | None,
                 until: float | None) -> np.ndarray:

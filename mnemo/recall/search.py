@@ -5,9 +5,17 @@ by BM25 alike). With embeddings configured, the query's vector is compared with 
 conversation's message vectors (kept in memory per recently searched conversation in a
 compact form, see `scan.VectorTable`, topped up as the background filler adds vectors),
 while the lexical search runs. Both rankings are fused by reciprocal rank; a hit counts
-only when one of them clears
-its floor, so a query that matches nothing well recalls nothing. An embedding outage
-pauses the vector side for a while and the search goes on lexically, silently.
+only when one of them clears its floor, so a query that matches nothing well recalls
+nothing. An embedding outage pauses the vector side for a while and the search goes on
+lexically, silently.
+
+The vector side's floor is on the centred cosine (see `scan`), not the raw one: models
+differ in where unrelated texts sit (0.2 to 0.4 for some, 0.85 for multilingual-e5,
+whose questions about things never said found a chatter line above a raw floor of 0.5
+every time), while with the centre taken out unrelated texts sit near 0 for all of them.
+The centre is the conversation's mean once it has enough rows for a steady one, else
+the mean of every conversation held in memory; with too few rows anywhere the raw floor
+applies.
 """
 
 from __future__ import annotations
@@ -24,7 +32,7 @@ import numpy as np
 from ..memory import EmbeddingClient, EmbeddingError
 from ..store.base import RecallDoc, RecallIndex
 from ..usage import purpose
-from .scan import VectorTable
+from .scan import Near, VectorTable
 from .terms import ask_terms
 
 log = logging.getLogger(__name__)
@@ -36,8 +44,24 @@ RRF_K = 60
 # A lexical hit holding less of the query's term weight than this matched common words
 # only (see `LexicalHit.score`). Calibrated with bench/recall.py.
 LEXICAL_FLOOR = 0.25
-# Cosine below this is unrelated text (real models give 0.2 to 0.4 to anything).
+# An automatic search (the recall block, which nobody asked for) also wants a lexical hit
+# to hold a term at most this share of the conversation's messages hold: a question whose
+# specific words were never said ("淑芬推荐的那款帐篷叫什么") otherwise matches every
+# "午饭吃了什么" by the one word it shares with them, holding all of the query's weight
+# the conversation knows of. In a short conversation every word is in a few messages:
+# a term of at most `SPECIFIC_COUNT` counts as specific too. A member's own search keeps
+# its common words.
+SPECIFIC_SHARE = 0.02
+SPECIFIC_COUNT = 3
+# Cosine below this is unrelated text, for when there is no centre yet (few rows).
 SIMILARITY_FLOOR = 0.5
+# Centred cosine below this is unrelated text. Calibrated with bench/recall.py on
+# multilingual-e5-small and the stand-in.
+CENTRED_FLOOR = 0.33
+# A mean of fewer rows than this moves with each message: measured on bench/recall.py's
+# set, a centre of 50 rows let a block through for a fifth of the questions about things
+# never said, one of 200 for a twentieth, like the full conversation's.
+CENTRE_ROWS = 200
 CACHED_SESSIONS = 8
 LOAD_CHUNK = 5000
 # A query is embedded up to this many characters.
@@ -53,6 +77,7 @@ class Hit:
     score: float  # fused, higher is better
     lexical: float  # BM25, 0 when not a lexical hit
     similarity: float  # cosine, 0 when not compared
+    centred: float = 0.0  # centred cosine (see `scan`), 0 when not compared
 
 
 class _Vectors(VectorTable):
@@ -83,12 +108,14 @@ class Recall:
 
     def __init__(self, index: RecallIndex, embedder: EmbeddingClient | None = None, *,
                  lexical_floor: float = LEXICAL_FLOOR,
-                 similarity_floor: float = SIMILARITY_FLOOR, retry_after: float = 30.0,
+                 similarity_floor: float = SIMILARITY_FLOOR,
+                 centred_floor: float = CENTRED_FLOOR, retry_after: float = 30.0,
                  monotonic: Callable[[], float] = time.monotonic) -> None:
         self.index = index
         self.embedder = embedder
         self.lexical_floor = lexical_floor
         self.similarity_floor = similarity_floor
+        self.centred_floor = centred_floor
         self.retry_after = retry_after
         self._monotonic = monotonic
         self._paused_until = float("-inf")
@@ -97,12 +124,14 @@ class Recall:
 
     async def search(self, session: str, query: str, *, limit: int,
                      exclude_at: Collection[float] = (), since: float | None = None,
-                     until: float | None = None, speaker: str | None = None) -> list[Hit]:
+                     until: float | None = None, speaker: str | None = None,
+                     automatic: bool = False) -> list[Hit]:
         """The best `limit` messages of `session` for `query`, best first.
 
         `exclude_at` holds the created_at of messages to leave out (those the model sees
-        in its window anyway). Bad input (empty, huge, FTS5 or SQL syntax) finds nothing
-        or finds by its plain words; it never raises.
+        in its window anyway). `automatic`: nobody asked (the recall block), so lexical
+        hits must also be specific (`SPECIFIC_SHARE`). Bad input (empty, huge, FTS5 or
+        SQL syntax) finds nothing or finds by its plain words; it never raises.
         """
         query = (query or "").strip()
         if not query or limit <= 0:
@@ -119,32 +148,44 @@ class Recall:
         except BaseException:
             vector_side.cancel()
             raise
-        similar = await vector_side
+        similar, centred = await vector_side
         lexical = [h for h in found if h.doc.at not in excluded]
-        scores: dict[int, float] = {}
         lex_of = {h.doc.id: h.score for h in lexical}
-        for rank, h in enumerate(lexical[:CANDIDATES]):
-            scores[h.doc.id] = scores.get(h.doc.id, 0.0) + 1.0 / (RRF_K + rank)
-        for rank, (doc_id, _) in enumerate(similar[:CANDIDATES]):
+        near_of = {near.id: near for near in similar}
+        if centred:
+            related = [n for n in similar if n.centred >= self.centred_floor]
+        else:
+            related = [n for n in similar if n.cosine >= self.similarity_floor]
+        # Each side ranks what clears its own floor only: a side's noise-level candidates
+        # would otherwise add to the other side's hits and push better ones out.
+        scores: dict[int, float] = {}
+        strong = [h for h in lexical if h.score >= self.lexical_floor
+                  and (not automatic
+                       or h.rarest <= max(SPECIFIC_COUNT, SPECIFIC_SHARE * h.among))]
+        for rank, doc_id in enumerate([h.doc.id for h in strong[:CANDIDATES]]):
             scores[doc_id] = scores.get(doc_id, 0.0) + 1.0 / (RRF_K + rank)
-        sim_of = dict(similar)
-        good = [i for i in scores
-                if lex_of.get(i, 0.0) >= self.lexical_floor
-                or sim_of.get(i, 0.0) >= self.similarity_floor]
-        good.sort(key=lambda i: -scores[i])
+        for rank, doc_id in enumerate([n.id for n in related[:CANDIDATES]]):
+            scores[doc_id] = scores.get(doc_id, 0.0) + 1.0 / (RRF_K + rank)
         docs = {h.doc.id: h.doc for h in lexical}
-        missing = [i for i in good if i not in docs]
         # Fetched again: a vector may belong to an entry pruned since it was cached.
-        for doc in await self.index.docs(session, missing[: limit * 4]):
+        for doc in await self.index.docs(session, [i for i in scores if i not in docs]):
             docs[doc.id] = doc
+        good = [i for i in scores if i in docs
+                and not (speaker and speaker not in docs[i].speaker)]
+        good.sort(key=lambda i: -scores[i])
+        named = [i for i in good if _named(docs[i].speaker, query)]
+        if named and len(named) < len(good):
+            # A question naming a member ("小明哪天去成都来着") is about what they said;
+            # the words searched hold no names (they are kept as the speaker), so the
+            # member's messages rank as a third list.
+            for rank, i in enumerate(named):
+                scores[i] += 1.0 / (RRF_K + rank)
+            good.sort(key=lambda i: -scores[i])
         hits = []
-        for i in good:
-            doc = docs.get(i)
-            if doc is None or (speaker and speaker not in doc.speaker):
-                continue
-            hits.append(Hit(doc, scores[i], lex_of.get(i, 0.0), sim_of.get(i, 0.0)))
-            if len(hits) >= limit:
-                break
+        for i in good[:limit]:
+            near = near_of.get(i)
+            hits.append(Hit(docs[i], scores[i], lex_of.get(i, 0.0),
+                            near.cosine if near else 0.0, near.centred if near else 0.0))
         return hits
 
     async def embed(self, texts: Sequence[str]) -> list[bytes | None] | None:
@@ -173,24 +214,41 @@ class Recall:
         return self._queries.get(text)
 
     async def _similar(self, session: str, query: str, want: int, excluded: set[float],
-                       since: float | None, until: float | None) -> list[tuple[int, float]]:
+                       since: float | None, until: float | None) -> tuple[list[Near], bool]:
+        """The nearest rows, and whether their centred cosines had a steady centre."""
         if self.embedder is None or self._monotonic() < self._paused_until:
-            return []
+            return [], False
         vectors = await self._vectors(session)
         if vectors.n == 0:
-            return []  # nothing to compare with: the query costs no service call
+            return [], False  # nothing to compare with: the query costs no service call
         text = query[:QUERY_CHARS]
         vector = self.known_query(text)
         if vector is None:
             embedded = await self.embed([text])
             if not embedded or embedded[0] is None:
-                return []
+                return [], False
             vector = embedded[0]
         q = np.frombuffer(vector, dtype=np.float32)
         if q.shape[0] != vectors.dim:
-            return []
+            return [], False
+        centre = self.centre(vectors)
         # A millisecond or two of numpy at 100,000 rows: off the event loop all the same.
-        return await asyncio.to_thread(vectors.top, q, want, excluded, since, until)
+        found = await asyncio.to_thread(vectors.top, q, want, excluded, since, until,
+                                        np.zeros(vectors.dim, np.float32) if centre is None
+                                        else centre)
+        return found, centre is not None
+
+    def centre(self, table: VectorTable) -> np.ndarray | None:
+        """The centre for `table`'s centred cosines: its own mean when it has rows
+        enough, else the mean of every table of its size held, else None (too few rows
+        anywhere for a steady one)."""
+        if table.n >= CENTRE_ROWS:
+            return table.mean
+        same = [t for t in self._cache.values() if t.dim == table.dim and t.n]
+        rows = sum(t.n for t in same)
+        if rows < CENTRE_ROWS:
+            return None
+        return (sum(t.total for t in same) / rows).astype(np.float32)
 
     async def _vectors(self, session: str) -> _Vectors:
         # An index that other processes write too (PostgreSQL) says per conversation
@@ -223,3 +281,13 @@ class Recall:
             cached.writes = writes if writes is not None else -1
         return cached
 
+
+
+def _named(speaker: str, query: str) -> bool:
+    """Whether `query` names `speaker` ("小明(123456)"): by a name of two characters or
+    more, or by the QQ number."""
+    name, _, rest = speaker.rpartition("(")
+    number = rest.rstrip(")") if name else ""
+    if not name:
+        name = speaker
+    return (len(name) >= 2 and name in query) or (len(number) >= 5 and number in query)

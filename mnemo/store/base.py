@@ -8,7 +8,8 @@ database, and `mnemo.store.open_stores` picks one.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, get_args
 
@@ -151,10 +152,24 @@ class RecallDoc:
 class LexicalHit:
     """A lexical match. `score` is the share of the query's term weight the message holds
     (a term weighs log(1 + N / its document count)): 1 holds every term, 0.1 a common one
-    of many. Comparable across conversations and index sizes, unlike raw BM25."""
+    of many. Comparable across conversations and index sizes, unlike raw BM25.
+    `rarest`: how many of the conversation's `among` messages hold the rarest of the
+    terms this one holds."""
 
     doc: RecallDoc
     score: float
+    rarest: int = 1
+    among: int = 1
+
+    @staticmethod
+    def of(doc: RecallDoc, held: Iterable[float], total: float, among: int) -> LexicalHit:
+        """The hit of a message holding terms of these weights (log(1 + N / count), N =
+        `among`) out of the query's `total`."""
+        weights = list(held)
+        peak = max(weights, default=0.0)
+        among = max(among, 1)
+        rarest = round(among / math.expm1(peak)) if peak else among
+        return LexicalHit(doc, sum(weights) / total, rarest, among)
 
 
 class RecallIndex(Protocol):

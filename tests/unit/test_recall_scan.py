@@ -51,6 +51,12 @@ def conversation(seed: int, n: int, dim: int, planted: int, cone: float
     return matrix, at, q
 
 
+def pairs(table: VectorTable, q: np.ndarray, *args: object, **kwargs: object
+          ) -> list[tuple[int, float]]:
+    """(id, cosine) of what `table.top` finds."""
+    return [(near.id, near.cosine) for near in table.top(q, *args, **kwargs)]  # type: ignore[arg-type]
+
+
 def brute_force(matrix: np.ndarray, at: np.ndarray, q: np.ndarray, want: int,
                 excluded: set[float], since: float | None, until: float | None
                 ) -> list[tuple[int, float]]:
@@ -84,7 +90,7 @@ def test_the_best_rows_are_found_in_their_exact_order(
     noise = max(s for _, s in brute_force(matrix[planted:], at[planted:], q, 1, excluded,
                                           since, until))
     clear = [(i, s) for i, s in exact if i <= planted and s > noise + 0.01]
-    found = table.top(q, 10, excluded, since, until)
+    found = pairs(table, q, 10, excluded, since, until)
     assert {i for i, _ in found[:len(clear)]} == {i for i, _ in clear}
     rank = {i: r for r, (i, _) in enumerate(found)}
     for i, s in clear:  # in exact order, but for int8 rounding between near-equal ones
@@ -110,7 +116,7 @@ def test_rows_above_the_noise_are_missed_rarely() -> None:
         excluded = {float(at[i]) for i in np.argsort(-(matrix @ q))[:int(rng.integers(0, 4))]}
         table = VectorTable()
         table.extend(rows_of(matrix, at))
-        found = {i for i, _ in table.top(q, 10, excluded, since, until)}
+        found = {i for i, _ in pairs(table, q, 10, excluded, since, until)}
         exact = brute_force(matrix, at, q, planted, excluded, since, until)
         noise = max(s for _, s in brute_force(matrix[planted:], at[planted:], q, 1, excluded,
                                               since, until))
@@ -127,7 +133,7 @@ def test_rows_outside_the_time_range_are_never_returned() -> None:
     matrix, at, q = conversation(1, 2000, 64, 5, 3.0)
     table = VectorTable()
     table.extend(rows_of(matrix, at))
-    found = table.top(q, 50, (), since=100.0, until=109.0)
+    found = pairs(table, q, 50, (), since=100.0, until=109.0)
     assert sorted(at[i - 1] for i, _ in found) == [float(t) for t in range(100, 110)]
     assert [i for i, _ in found] == [i for i, _ in brute_force(matrix, at, q, 50, set(),
                                                                100.0, 109.0)]
@@ -139,7 +145,7 @@ def test_small_tables_score_every_row() -> None:
         matrix, at, q = conversation(2, 800, 128, 3, 0.0)
         table = VectorTable()
         table.extend(rows_of(matrix, at))
-        found = table.top(q, 20)
+        found = pairs(table, q, 20)
         exact = brute_force(matrix, at, q, 20, set(), None, None)
         assert [i for i, _ in found[:3]] == [i for i, _ in exact[:3]]
         assert len({i for i, _ in found} & {i for i, _ in exact}) >= 18  # int8 ties aside
@@ -153,8 +159,8 @@ def test_empty_and_foreign_sized_vectors_are_left_out() -> None:
     table = VectorTable()
     table.extend(rows)
     assert table.n == 8 and table.last == 10
-    assert {i for i, _ in table.top(q, 10)} == set(range(1, 11)) - {3, 5}
-    assert table.top(np.ones(8, dtype=np.float32), 5) == []  # another model's query
+    assert {i for i, _ in pairs(table, q, 10)} == set(range(1, 11)) - {3, 5}
+    assert pairs(table, np.ones(8, dtype=np.float32), 5) == []  # another model's query
 
 
 def test_memory_is_a_fraction_of_float32() -> None:
@@ -162,3 +168,31 @@ def test_memory_is_a_fraction_of_float32() -> None:
     table = VectorTable(expected=5000)
     table.extend(rows_of(matrix, at))
     assert table.nbytes < matrix.nbytes / 2
+
+
+@pytest.mark.parametrize("chunks", [1, 3])
+def test_centred_cosines_are_those_of_the_rows_less_their_mean(
+        chunks: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What recall's floor reads: the cosine once the conversation's mean is taken out of
+    query and row, whatever the chunks the table was loaded in; against another centre
+    when one is given (zero: the plain cosine)."""
+    monkeypatch.setattr(scan, "EXACT_CELLS", 2_000_000)  # every row scored: exact ranks
+    matrix, at, q = conversation(4, 1200, 100, 4, 3.0)
+    table = VectorTable()
+    for part in np.array_split(np.arange(len(matrix)), chunks):
+        table.extend(rows_of(matrix, at)[part[0]:part[-1] + 1])
+    mean = matrix.astype(np.float64).mean(axis=0)
+    assert np.allclose(table.mean, mean, atol=1e-6)
+    centred = unit(matrix - mean) @ unit(q - mean)
+    found = table.top(q, 30)
+    for near in found:
+        assert abs(near.centred - centred[near.id - 1]) < 5e-3
+    # The planted rows stand out once centred, the cone's shared direction gone; by the
+    # raw cosine a noise row ranks above the third of them.
+    planted = [n for n in found if n.id <= 4]
+    noise = [n for n in found if n.id > 4]
+    assert len(planted) == 3
+    assert min(n.centred for n in planted) > 0.5 > 0.3 > max(n.centred for n in noise)
+    assert max(n.cosine for n in noise) > min(n.cosine for n in planted)
+    plain = table.top(q, 30, centre=np.zeros(100, dtype=np.float32))
+    assert all(abs(n.centred - n.cosine) < 5e-3 for n in plain)

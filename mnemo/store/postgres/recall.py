@@ -218,8 +218,8 @@ class PostgresRecallIndex:
         total = sum(weights.values())
         hits = []
         for r in rows:
-            score = sum(weights[t] for t in set(r[8])) / total
-            hits.append(LexicalHit(_doc(r[:8]), score))
+            hits.append(LexicalHit.of(_doc(r[:8]), (weights[t] for t in set(r[8])), total,
+                                      int(n)))
         # Stable: among equal shares, BM25's order (as on SQLite).
         hits.sort(key=lambda h: -h.score)
         return hits

@@ -93,7 +93,7 @@ class SqliteRecallIndex:
         if not terms or limit <= 0:
             return []
         conn = self._db.conn
-        weights = await self._weights(session, list(terms))
+        weights, n = await self._weights(session, list(terms))
         if not weights:
             return []
         match = match_expression(weights)
@@ -124,15 +124,17 @@ class SqliteRecallIndex:
         hits = []
         for row in rows:
             held = set(row[8].split())
-            score = sum(w for t, w in weights.items() if t in held) / total
-            hits.append(LexicalHit(_doc(row[:8]), score))
+            hits.append(LexicalHit.of(_doc(row[:8]),
+                                      (w for t, w in weights.items() if t in held), total,
+                                      n))
         # Stable: among equal shares, BM25's order (term frequency, shorter messages).
         hits.sort(key=lambda h: -h.score)
         return hits
 
-    async def _weights(self, session: str, terms: list[str]) -> dict[str, float]:
+    async def _weights(self, session: str, terms: list[str]
+                       ) -> tuple[dict[str, float], int]:
         """The rarest query terms the conversation holds (at most `MAX_QUERY_TERMS`),
-        session-prefixed and weighed by log(1 + N / document count) in it.
+        session-prefixed and weighed by log(1 + N / document count) in it, and N.
 
         Terms it lacks are left out: they cannot match, and most are bigrams across word
         boundaries.
@@ -144,7 +146,7 @@ class SqliteRecallIndex:
         counts = dict(rows)
         n = await self.count(session)
         found = sorted(counts.items(), key=lambda r: (r[1], r[0]))[:MAX_QUERY_TERMS]
-        return {term: math.log(1.0 + max(n, 1) / doc) for term, doc in found}
+        return {term: math.log(1.0 + max(n, 1) / doc) for term, doc in found}, n
 
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:
         if not ids:
