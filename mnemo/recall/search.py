@@ -23,6 +23,7 @@ import numpy as np
 
 from ..memory import EmbeddingClient, EmbeddingError
 from ..store.base import RecallDoc, RecallIndex
+from ..surrogates import replace_surrogates
 from ..usage import purpose
 from .scan import VectorTable
 from .terms import ask_terms
@@ -104,7 +105,9 @@ class Recall:
         in its window anyway). Bad input (empty, huge, FTS5 or SQL syntax) finds nothing
         or finds by its plain words; it never raises.
         """
-        query = (query or "").strip()
+        # The query is embedded as UTF-8; a lone surrogate (a /history argument, a tool's
+        # JSON) would fail the search.
+        query = replace_surrogates(query or "").strip()
         if not query or limit <= 0:
             return []
         excluded = set(exclude_at)
