@@ -40,6 +40,7 @@ from .errors import (
     ServerError,
     TimedOut,
 )
+from .surrogates import replace_surrogates
 
 log = logging.getLogger(__name__)
 
@@ -395,14 +396,16 @@ def _retry_after(headers: Mapping[str, str]) -> float | None:
 
 
 def _text(content: Any) -> str | None:
-    if content is None or isinstance(content, str):
-        return content
+    if content is None:
+        return None
     if isinstance(content, list):
         # Rare providers answer with content parts; the history wants plain text.
-        return "".join(
+        content = "".join(
             p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") == "text"
         )
-    return str(content)
+    # Stored, and sent back with the next request: a "\ud83d" escape in the provider's
+    # JSON is a lone surrogate, which no UTF-8 request can carry (mnemo/surrogates.py).
+    return replace_surrogates(str(content))
 
 
 def _tool_call(raw: dict[str, Any]) -> dict[str, Any]:
@@ -414,9 +417,10 @@ def _tool_call(raw: dict[str, Any]) -> dict[str, Any]:
         arguments = json.dumps(arguments, ensure_ascii=False)
     return {
         # Some gateways omit ids; the tool result must still be able to answer the call.
-        "id": str(raw.get("id") or f"call_{uuid.uuid4().hex[:24]}"),
+        "id": replace_surrogates(str(raw.get("id") or f"call_{uuid.uuid4().hex[:24]}")),
         "type": "function",
-        "function": {"name": str(fn.get("name") or ""), "arguments": arguments},
+        "function": {"name": replace_surrogates(str(fn.get("name") or "")),
+                     "arguments": replace_surrogates(arguments)},
     }
 
 

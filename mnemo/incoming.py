@@ -16,6 +16,7 @@ from typing import Any
 
 from .images import FetchedImage, ImageError, image_hash
 from .keys import ConversationKey
+from .surrogates import replace_surrogates
 
 TOO_LONG_MARKER = "…[消息过长，已截断，原文共 {n} 字]"
 QUOTE_CHARS = 200
@@ -27,14 +28,28 @@ class Image:
 
     url: str
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "url", replace_surrogates(self.url))
+
 
 Part = str | Image
+
+
+def _valid_parts(parts: Sequence[Part]) -> Sequence[Part]:
+    """`parts` with valid text (mnemo/surrogates.py); `parts` itself when it had it."""
+    fixed = [replace_surrogates(p) if isinstance(p, str) else p for p in parts]
+    return parts if all(a is b for a, b in zip(fixed, parts, strict=True)) else tuple(fixed)
 
 
 @dataclass(frozen=True, slots=True)
 class Speaker:
     id: str
     name: str = ""
+
+    def __post_init__(self) -> None:
+        # Names come from outside (a QQ card cut mid-emoji): see mnemo/surrogates.py.
+        object.__setattr__(self, "id", replace_surrogates(self.id))
+        object.__setattr__(self, "name", replace_surrogates(self.name))
 
     def __str__(self) -> str:
         return f"{self.name}({self.id})" if self.name else self.id
@@ -46,6 +61,10 @@ class Quote:
 
     name: str
     parts: Sequence[Part]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", replace_surrogates(self.name))
+        object.__setattr__(self, "parts", _valid_parts(self.parts))
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +83,11 @@ class Incoming:
     quote: Quote | None = None
     time: float = field(default_factory=time.time)
     ref: Any = None
+
+    def __post_init__(self) -> None:
+        # Every front end's text passes here: what the engine stores and sends on must
+        # encode as UTF-8 (mnemo/surrogates.py).
+        object.__setattr__(self, "parts", _valid_parts(self.parts))
 
     @classmethod
     def text(cls, key: str, text: str, *, user: str = "10000", name: str = "",

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..keys import check_scope
 from ..store.base import Memory, MemoryStore, Outcome, fold_whitespace
+from ..surrogates import replace_surrogates
 from .embeddings import EmbeddingClient, EmbeddingError
 from .search import (
     Document,
@@ -209,7 +210,8 @@ class MemoryManager:
         memories = await self.store.entries(scope, embeddings=False)
         if not query or not query_terms(query):
             return [ScoredMemory(m, 0.0) for m in memories]
-        return await self._rank(scope, query, memories)
+        # Embedded as UTF-8: a lone surrogate (from a tool's JSON) would fail the search.
+        return await self._rank(scope, replace_surrogates(query), memories)
 
     async def delete(self, scope: str, memory_id: int) -> bool:
         check_scope(scope)
@@ -268,7 +270,8 @@ class MemoryManager:
     def _clean_content(self, content: str) -> tuple[str, bool]:
         if not isinstance(content, str):
             raise ValueError("记忆内容必须是文本")
-        text = content.strip()
+        # Stored and embedded as UTF-8: see mnemo/surrogates.py.
+        text = replace_surrogates(content).strip()
         if not text:
             raise ValueError("记忆内容不能为空")
         if len(text) <= self.max_chars:
@@ -334,7 +337,7 @@ def _clean_tags(tags: Iterable[str]) -> tuple[str, ...]:
     for tag in tags:
         if not isinstance(tag, str):
             raise ValueError("标签必须是文本")
-        clean = fold_whitespace(tag).lstrip("#")[:MAX_TAG_CHARS].strip()
+        clean = fold_whitespace(replace_surrogates(tag)).lstrip("#")[:MAX_TAG_CHARS].strip()
         if clean:
             seen.setdefault(clean, None)
     return tuple(seen)[:MAX_TAGS]

@@ -31,6 +31,7 @@ import numpy as np
 
 from ..memory import EmbeddingClient, EmbeddingError
 from ..store.base import RecallDoc, RecallIndex
+from ..surrogates import replace_surrogates
 from ..usage import purpose
 from .scan import Near, VectorTable
 from .terms import ask_terms
@@ -133,7 +134,9 @@ class Recall:
         hits must also be specific (`SPECIFIC_SHARE`). Bad input (empty, huge, FTS5 or
         SQL syntax) finds nothing or finds by its plain words; it never raises.
         """
-        query = (query or "").strip()
+        # The query is embedded as UTF-8; a lone surrogate (a /history argument, a tool's
+        # JSON) would fail the search.
+        query = replace_surrogates(query or "").strip()
         if not query or limit <= 0:
             return []
         excluded = set(exclude_at)

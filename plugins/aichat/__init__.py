@@ -25,6 +25,7 @@ from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
 from mnemo import SETTINGS, Config, Engine, Notice, Outcome, Reply  # noqa: E402
 from mnemo.store.postgres import url_password  # noqa: E402
+from mnemo.surrogates import replace_surrogates  # noqa: E402
 
 from . import texts  # noqa: E402
 from .commands import dispatch, lookup, request_restart  # noqa: E402
@@ -161,7 +162,9 @@ async def _on_message(bot: Bot, event: MessageEvent) -> None:
     e = _engine
     if e is None:
         return
-    found = lookup(event.get_plaintext().strip())
+    # Command arguments reach the stores (/set, /memory) and the replies as they came:
+    # a lone surrogate from the OneBot side's JSON is replaced here (mnemo/surrogates.py).
+    found = lookup(replace_surrogates(event.get_plaintext().strip()))
     if found is not None:
         await dispatch(e, bot, event, *found)
         return

@@ -531,6 +531,15 @@ async def test_float_and_prefixed_names(app: App, rt: Engine) -> None:
     await su(app, "/get aichat_low_water", "low_water = 0.6（运行时修改）")
 
 
+async def test_a_lone_surrogate_in_a_command_is_replaced_not_a_failure(
+        app: App, rt: Engine) -> None:
+    # A OneBot implementation in JavaScript may send half an emoji ("\ud83d" in its
+    # JSON); the setting is stored with U+FFFD in its place, and said so.
+    await su(app, "/set bot_name 小\ud83d助手", "已设置 bot_name = 小\ufffd助手，已立即生效。")
+    assert rt.config.aichat_bot_name == "小\ufffd助手"
+    assert rt.settings.overrides == {"aichat_bot_name": "小\ufffd助手"}
+
+
 async def test_low_water_must_stay_below_high_water(app: App, rt: Engine) -> None:
     reason = "low_water 必须小于 high_water"
     await su(app, "/set low_water 0.8", f"low_water 的值不合法：{reason}")

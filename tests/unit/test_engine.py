@@ -7,6 +7,7 @@ the engine a message, get an outcome and replies; act through the admin verbs.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -334,3 +335,73 @@ async def test_a_new_api_key_reaches_the_endpoints_that_inherited_it(
         summary_call = provider.requests[-1]
         assert summary_call.model == "summariser"
         assert summary_call.headers["authorization"] == "Bearer sk-rotated"
+
+
+# -- text that is not valid Unicode -----------------------------------------------------
+
+HALF = "\ud83d"  # half an emoji: what json.loads makes of a "\ud83d" escape
+
+
+def sent_contents(provider: FakeProvider) -> list[str]:
+    return [str(m.get("content")) for m in provider.requests[-1].messages]
+
+
+async def test_half_an_emoji_from_the_platform_is_answered_stored_and_sent_on(
+        provider: FakeProvider, tmp_path: Path) -> None:
+    # A OneBot implementation in JavaScript cuts a group card (and the text) mid-emoji.
+    inbox = Inbox()
+    stored = "小明\ufffd(7): 坏字\ufffd符"
+    async with Engine(config(provider), tmp_path) as engine:
+        message = Incoming.text("g:1", f"坏字{HALF}符", user="7", name=f"小明{HALF}")
+        assert await engine.handle(message, inbox) is Outcome.ANSWERED
+        assert inbox.replies[-1].ok
+        assert provider.requests[-1].last_user_text().endswith(stored)
+        assert await engine.handle(said("还在吗"), inbox) is Outcome.ANSWERED
+        assert inbox.replies[-1].ok
+        assert any(c.endswith(stored) for c in sent_contents(provider))
+        # /history with the same broken text finds the message by its words.
+        hits = await engine.history("g:1", f"坏字{HALF}符")
+        assert hits and hits[0].doc.said == "坏字\ufffd符"
+        assert hits[0].doc.speaker == "小明\ufffd(7)"
+        assert await engine.history("g:1", HALF) == []
+    async with Engine(config(provider), tmp_path) as engine:
+        assert await engine.handle(said("重启了"), inbox) is Outcome.ANSWERED
+        assert any(c.endswith(stored) for c in sent_contents(provider))
+    assert provider.rejections == []
+
+
+def raw_answer(message: dict[str, object]) -> Answer:
+    """A provider's answer as its JSON: `json.dumps` writes a lone surrogate as the
+    escape a real provider may send."""
+    return Answer.raw(json.dumps({
+        "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": "fake-model",
+        "choices": [{"index": 0, "message": message, "finish_reason": "stop"}]}))
+
+
+async def test_half_an_emoji_in_the_answer_is_stored_and_sent_back(
+        engine: Engine, provider: FakeProvider) -> None:
+    inbox = Inbox()
+    provider.queue(raw_answer({"role": "assistant", "content": f"好的{HALF}"}))
+    assert await engine.handle(said("讲个笑话"), inbox) is Outcome.ANSWERED
+    assert inbox.texts == ["好的\ufffd"]
+    assert await engine.handle(said("再来一个"), inbox) is Outcome.ANSWERED
+    assert inbox.replies[-1].ok
+    assert "好的\ufffd" in sent_contents(provider)
+    assert "好的\ufffd" in [m.data["content"] for m in await engine.stores.history.load("g:1")]
+    assert provider.rejections == []
+
+
+async def test_a_tool_call_with_half_an_emoji_runs_and_is_sent_back(
+        engine: Engine, provider: FakeProvider) -> None:
+    inbox = Inbox()
+    arguments = json.dumps({"content": f"小明爱吃{HALF}"}, ensure_ascii=False)
+    provider.queue(raw_answer({"role": "assistant", "content": None, "tool_calls": [
+        {"id": "call_1", "type": "function",
+         "function": {"name": "memory_save", "arguments": arguments}}]}),
+        Answer.text("记住了"))
+    assert await engine.handle(said("记住我爱吃什么"), inbox) is Outcome.ANSWERED
+    assert inbox.texts == ["记住了"]
+    assert [m.content for m in await engine.memories.list("g:1")] == ["小明爱吃\ufffd"]
+    call = provider.requests[-1].messages[-2]["tool_calls"][0]
+    assert json.loads(call["function"]["arguments"]) == {"content": "小明爱吃\ufffd"}
+    assert provider.rejections == []

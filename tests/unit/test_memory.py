@@ -335,6 +335,28 @@ async def test_admin_edit_and_delete(manager: MemoryManager) -> None:
     assert await manager.scopes() == ["g:1"]
 
 
+async def test_half_an_emoji_is_stored_as_a_replacement_character(
+    store: MemoryStore, embed_server: FakeEmbeddings
+) -> None:
+    # A lone surrogate: from a tool call's JSON (a "\ud83d" escape in its arguments) or a
+    # /memory command from QQ. Stored, embedded and found with U+FFFD in its place.
+    embedder = EmbeddingClient(embed_server.url, "sk-test", "fake-embed")
+    manager = MemoryManager(store, embedder, clock=Clock())
+    try:
+        tools = registry(manager, "g:1")
+        assert await tools.call("memory_save", '{"content": "小明爱喝咖啡\\ud83d"}') == (
+            "已保存记忆 #1")
+        added = await manager.add("g:1", "小红\udc00爱喝茶", ["饮品\ud800"])
+        assert (added.memory.content, added.memory.tags) == ("小红\ufffd爱喝茶", ("饮品\ufffd",))
+        edited = await manager.edit("g:1", 1, content="小明爱喝\ud83d咖啡", tags=["小\ud83d明"])
+        assert (edited.content, edited.tags) == ("小明爱喝\ufffd咖啡", ("小\ufffd明",))
+        assert await contents(manager, "g:1") == ["小红\ufffd爱喝茶", "小明爱喝\ufffd咖啡"]
+        hits = await manager.search("g:1", "咖啡\ud83d")
+        assert hits and hits[0].memory.id == 1
+    finally:
+        await embedder.aclose()
+
+
 async def test_search_sees_changes_made_by_another_writer(store: MemoryStore) -> None:
     searcher = MemoryManager(store, clock=Clock())
     admin = MemoryManager(store, clock=Clock())

@@ -447,6 +447,31 @@ async def test_a_turn_the_database_did_not_store_is_not_in_the_next_request(
             assert "没记下的一句" not in sent and "第一句" in sent
 
 
+async def test_half_an_emoji_from_the_platform_is_stored_and_found_on_postgres(
+    url: str, tmp_path: Path
+) -> None:
+    # asyncpg, like SQLite, cannot write a lone surrogate: the engine's door replaces it.
+    replies: list[Reply] = []
+
+    async def send(reply: Reply) -> None:
+        replies.append(reply)
+
+    stored = "小明\ufffd(7): 坏字\ufffd符"
+    async with FakeProvider(api_key="k") as provider:
+        async with Engine(shared(url, provider), tmp_path / "a") as one:
+            message = Incoming.text("g:1", "坏字\ud83d符", user="7", name="小明\ud83d")
+            assert await one.handle(message, send) is Outcome.ANSWERED
+            assert replies[-1].ok
+        async with Engine(shared(url, provider), tmp_path / "b") as other:
+            assert await other.handle(said("还在吗"), send) is Outcome.ANSWERED
+            sent = [str(m.get("content")) for m in provider.requests[-1].messages]
+            assert any(c.endswith(stored) for c in sent)
+            hits = await other.history("g:1", "坏字\ud83d符")
+            assert hits and (hits[0].doc.speaker, hits[0].doc.said) == ("小明\ufffd(7)",
+                                                                        "坏字\ufffd符")
+        assert provider.rejections == []
+
+
 async def test_an_engine_whose_turn_lock_was_lost_answers_with_the_short_message(
     url: str, tmp_path: Path
 ) -> None:

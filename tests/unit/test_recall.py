@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from mnemo import tokens
+from mnemo.memory import EmbeddingClient
 from mnemo.message import SUMMARY, Message
 from mnemo.recall.block import HEADER, recall_block
 from mnemo.recall.said import said
@@ -19,6 +20,7 @@ from mnemo.recall.tool import history_search_tool
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Database, PostgresDatabase, Stores, open_stores
 from mnemo.store.postgres import PostgresHistoryStore, PostgresRecallIndex
+from tests.fakes.embeddings import FakeEmbeddings
 from tests.postgres import open_database
 
 
@@ -229,6 +231,22 @@ async def test_vectors_find_paraphrases_lexical_cannot(stores: Stores) -> None:
     # Fusion: a message found both ways ranks above one found one way.
     both = await recall.search("g:1", "喝咖啡", limit=3)
     assert "手冲咖啡" in both[0].doc.said and both[0].lexical > 0 and both[0].similarity > 0
+
+
+async def test_a_query_with_half_an_emoji_finds_by_its_words(stores: Stores) -> None:
+    # A /history argument or a tool's JSON may hold a lone surrogate; the query is
+    # embedded over HTTP as UTF-8, so the real client, not the in-process one.
+    await seed(stores)
+    async with FakeEmbeddings() as service:
+        embedder = EmbeddingClient(service.url, "sk-test", "fake-embed")
+        try:
+            recall = Recall(stores.recall, embedder)
+            await filled(stores, recall)
+            hits = await recall.search("g:1", "手冲咖啡\ud83d", limit=3)
+            assert hits and "手冲咖啡" in hits[0].doc.said
+            assert service.requests[-1]["input"] == ["手冲咖啡\ufffd"]
+        finally:
+            await embedder.aclose()
 
 
 async def test_vectors_stay_in_their_conversation(stores: Stores) -> None:
