@@ -17,7 +17,7 @@ import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -468,7 +468,7 @@ class Engine:
         with attributed(entry.key, member):
             # Before anything is measured or recalled: the reply is made on the fresh
             # conversation.
-            new_topic = await self._new_topic(entry, messages)
+            await self._new_topic(entry, messages)
             if self.recall_on:
                 window = entry.window
                 # Within the budget; past the high-water mark the agent compresses first
@@ -511,12 +511,12 @@ class Engine:
         cut = self.config.aichat_max_input_chars if any(p.cut for p in batch) else None
         if note is not None and not self.quotas.first_notice(entry.key, member, note):
             note = None
-        reply = Reply(last.incoming, result.text, result.error, cut, note, new_topic)
+        reply = Reply(last.incoming, result.text, result.error, cut, note)
         if parts.writer.failed(entry.key) > failed and isinstance(self.db, PostgresDatabase):
             # A shared database is the conversation: an answer it does not hold would be
             # one the other processes (and this one, reloading) never heard of.
             entry.version = None
-            reply = Reply(last.incoming, "", StoreUnavailable(), cut, new_topic=new_topic)
+            reply = Reply(last.incoming, "", StoreUnavailable(), cut)
         await self._send(entry, last, reply)
         # The reply is out: if the conversation is getting long, its summary is written
         # now, between turns, instead of before a later request that needs it. Not after
@@ -531,25 +531,33 @@ class Engine:
                 log.exception("session %s: could not start a background compression",
                               entry.key)
 
-    async def _new_topic(self, entry: Entry, messages: list[Message]) -> bool:
+    async def _new_topic(self, entry: Entry, messages: list[Message]) -> None:
         """Start the conversation afresh, as `/new` does, when `messages` left the
-        subject of the last five (`AICHAT_TOPIC_SPLIT`); whether it did. The caller
-        holds the conversation as a turn does."""
+        subject of the last five (`AICHAT_TOPIC_SPLIT`); the next reply says so. The
+        caller holds the conversation as a turn does."""
         config = self.config
         if not config.aichat_topic_split:
-            return False
+            return
         shift = await self.parts.topics.shift(entry.key, entry.window.messages, messages,
                                               threshold=config.aichat_topic_split_threshold)
         if shift is None:
-            return False
+            return
         log.info("session %s: new topic (similarity %.2f, below %.2f): starting afresh",
                  entry.key, shift.similarity, config.aichat_topic_split_threshold)
         # Recorded and archived as /new is, with its own reason.
         await self.parts.agent.clear(entry.key, entry, "topic")
         entry.tools = self._tools_for(entry.key)
-        return True
+        entry.untold_split = True
 
     async def _send(self, entry: Entry, last: _Pending, reply: Reply) -> None:
+        # The split stands even when its turn is stopped or fails unanswered, so the
+        # notice waits on the conversation for the next reply that goes out: the first
+        # answer made without the old talk is where the members would miss it. Not on
+        # /stop's answer: that one is about the reply, and a turn can also fail with
+        # no answer at all.
+        if entry.untold_split:
+            reply = replace(reply, new_topic=True)
+            entry.untold_split = False
         last.answered = entry.answered = True
         try:
             await last.send(reply)
@@ -598,6 +606,10 @@ class Engine:
         self.parts.agent.cancel_compression(entry)
         entry.window = ContextWindow(messages, self.parts.policy)
         entry.tools = self._tools_for(entry.key)
+        # Whether the stored conversation is still the one an untold split left is not
+        # known any more (the clear may not have been stored, another process may have
+        # answered, restored or cleared it): better no notice than a false one.
+        entry.untold_split = False
 
     async def _changed_elsewhere(self, namespace: str) -> None:
         """Another process wrote shared state: settings and switches apply here too."""
@@ -696,6 +708,9 @@ class Engine:
         async with entry.lock, self._held(entry):
             await self.parts.agent.clear(key, entry, reason)
             entry.tools = self._tools_for(key)
+            # Cleared again, it owes no notice of an earlier split: /new says so itself,
+            # and the clear after long unaddressed chatter is silent by design.
+            entry.untold_split = False
 
     async def sweep(self) -> None:
         """Evict idle and least recently active conversations (the janitor's round)."""
@@ -766,6 +781,7 @@ class Engine:
                     messages = await self.stores.history.load(key)
                     entry.window = ContextWindow(messages, self.parts.policy)
                     entry.tools = self._tools_for(key)
+                    entry.untold_split = False  # the talk it would speak of is back
                     return Restored(len(entry.window), entry.window.tokens)
 
     async def context(self, key: str) -> ContextReport:

@@ -30,7 +30,8 @@ class Reply:
     is set when a daily quota was hit: "soft" the first time today a cheaper model
     answers (the front end adds a one-line notice), "hard" for a refusal (no text).
     `new_topic` is set when the message changed the subject and the conversation started
-    afresh before this answer, the old talk archived (the front end says so in a line).
+    afresh before this answer, the old talk archived (the front end says so in a line);
+    when the turn of the split was stopped or failed unanswered, on the next reply.
     """
 
     to: Incoming

@@ -48,6 +48,8 @@ class ChatEntry(Conversation, Generic[T]):
         self.version: int | None = None
         # The running round's answer has gone out; what remains is storing it.
         self.answered = False
+        # A topic split started this conversation afresh and no reply has said so yet.
+        self.untold_split = False
         self._clock = clock
         self.last_active = clock()
 

@@ -201,8 +201,8 @@ class Recall:
                 vectors = await self.embedder.embed(list(texts))
         except EmbeddingError as exc:
             self._paused_until = self._monotonic() + self.retry_after
-            log.warning("recall embeddings failed, lexical search only for %.0f s: %s",
-                        self.retry_after, exc)
+            log.warning("embeddings failed: for %.0f s recall searches lexically only "
+                        "and no topic split is judged: %s", self.retry_after, exc)
             return None
         return [pack(v) for v in vectors]
 

@@ -3,7 +3,8 @@
 Opt-in (`AICHAT_TOPIC_SPLIT`) and only with embeddings. Before a turn's model call the
 engine asks `TopicWatch.shift` whether the new message(s) left the subject; on a shift it
 clears the conversation as `/new` does (the old talk archived, restorable and still
-found by recall) and the reply carries a one-line notice.
+found by recall) and the reply carries a one-line notice; when that turn is stopped or
+fails unanswered, the conversation's next reply does.
 
 How it decides, and why:
 

@@ -6,6 +6,8 @@ a message on the same subject goes on in the conversation it belongs to.
 
 from __future__ import annotations
 
+import asyncio
+
 from tests.e2e.conftest import MakeRig
 from tests.fakes.embeddings import FakeEmbeddings
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
@@ -61,4 +63,33 @@ async def test_a_new_topic_starts_afresh_with_a_notice(make_rig: MakeRig) -> Non
         assert embeddings.requests and all(r["auth"] == "Bearer sk-embed"
                                            for r in embeddings.requests)
         assert "sk-embed" not in rig.bot.log_text()
+    assert provider.rejections == []
+
+
+async def test_a_split_whose_reply_was_stopped_is_told_with_the_next_answer(
+        make_rig: MakeRig) -> None:
+    provider = FakeProvider(api_key="test-key", handler=on_topic)
+    await provider.start()
+    async with FakeEmbeddings() as embeddings:
+        rig = await make_rig(provider, AICHAT_TOPIC_SPLIT="true",
+                             AICHAT_EMBEDDING_BASE_URL=embeddings.url,
+                             AICHAT_EMBEDDING_API_KEY="sk-embed",
+                             AICHAT_EMBEDDING_MODEL="embed-small")
+        side = rig.side
+        for text in COFFEE:
+            await side.group_message(GROUP, 2001, text, at_bot=True, nickname="小明")
+            await side.next_reply()
+        provider.queue(Reply.text("这条不会发出", wait=asyncio.Event()))
+        asked = provider.received + 1
+        await side.group_message(GROUP, 2001, "我们明天开会讨论预算安排", at_bot=True,
+                                 nickname="小明")
+        await provider.wait_requests(asked)
+        await side.group_message(GROUP, 2001, "/stop")
+        assert "已停止" in (await side.next_reply()).text
+        # The coffee talk is gone all the same: the first answer without it says why.
+        await side.group_message(GROUP, 2001, "会议记得带上季度的报表", at_bot=True,
+                                 nickname="小明")
+        assert (await side.next_reply()).text == f"{NEW_TOPIC}\n好的，记下了。"
+        assert "咖啡" not in history_of(provider.requests[-1])
+        assert side.drain() == []
     assert provider.rejections == []

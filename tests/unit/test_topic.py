@@ -7,6 +7,7 @@ engine path against the strict fake provider as well.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from mnemo import Config, Engine, Incoming, Reply
+from mnemo import Config, Engine, Incoming, Outcome, Reply
 from mnemo.memory import EmbeddingClient
 from mnemo.message import Message
 from mnemo.recall.block import HEADER as RECALL_HEADER
@@ -181,6 +182,8 @@ async def test_an_embedding_outage_never_splits_and_is_logged_once(
     assert len(service.requests) == 1  # paused after the failure, for recall too
     warnings = [r for r in caplog.records if r.levelno >= logging.WARNING]
     assert len(warnings) == 1 and "sk-e" not in warnings[0].getMessage()
+    # The pause is the topic check's as much as recall's: the one line says both.
+    assert {"recall", "topic"} <= set(warnings[0].getMessage().split())
 
 
 # -- the engine -------------------------------------------------------------------------
@@ -260,6 +263,51 @@ async def test_a_new_topic_starts_afresh_and_the_old_talk_stays_findable(
         assert restored is not None and restored.messages == 8
         await talk.say(MORE_COFFEE)
         assert COFFEE[0] in history_of(provider.requests[-1])
+    assert provider.rejections == []
+
+
+async def split_and_stop(engine: Engine, provider: FakeProvider) -> None:
+    """Three coffee turns, then a meeting message whose turn is stopped after the split,
+    before its answer."""
+    talk = Talk(engine)
+    for text in COFFEE:
+        await talk.say(text)
+    provider.queue(Answer.text("好的，记下了。", wait=asyncio.Event()))
+    asked = provider.received + 1
+    stopped: list[Reply] = []
+
+    async def send(reply: Reply) -> None:
+        stopped.append(reply)
+
+    running = asyncio.ensure_future(engine.handle(
+        Incoming.text("g:1", MEETING, user="7", name="小明"), send))
+    await provider.wait_requests(asked)
+    # The split has happened: the held request is made on the fresh conversation.
+    assert "咖啡" not in history_of(provider.requests[-1])
+    assert engine.stop("g:1")  # an admin's /stop
+    assert await running is Outcome.STOPPED and stopped == []
+
+
+async def test_a_split_whose_turn_was_stopped_is_told_with_the_next_answer(
+        provider: FakeProvider, service: FakeEmbeddings, tmp_path: Path) -> None:
+    async with Engine(config(provider, service), tmp_path) as engine:
+        await split_and_stop(engine, provider)
+        talk = Talk(engine)
+        # The old talk is gone all the same: the next answer says why, once.
+        reply = await talk.say("会议记得带上季度的报表")
+        assert reply.ok and reply.new_topic
+        assert "咖啡" not in history_of(provider.requests[-1])
+        assert not (await talk.say("报表要打印三份")).new_topic
+    assert provider.rejections == []
+
+
+async def test_an_untold_split_undone_by_restore_is_not_told(
+        provider: FakeProvider, service: FakeEmbeddings, tmp_path: Path) -> None:
+    async with Engine(config(provider, service), tmp_path) as engine:
+        await split_and_stop(engine, provider)
+        assert await engine.restore("g:1") is not None
+        reply = await Talk(engine).say(MORE_COFFEE)
+        assert not reply.new_topic and COFFEE[0] in history_of(provider.requests[-1])
     assert provider.rejections == []
 
 
