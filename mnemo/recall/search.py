@@ -147,18 +147,22 @@ class Recall:
                 break
         return hits
 
-    async def embed(self, texts: Sequence[str]) -> list[bytes | None] | None:
-        """Unit float32 vectors of `texts`, or None while embeddings are off or failing."""
+    async def embed(self, texts: Sequence[str], *, query: bool = False
+                    ) -> list[bytes | None] | None:
+        """Unit float32 vectors of `texts` (searched for if `query`, else stored), or None
+        while embeddings are off or failing."""
         if self.embedder is None or self._monotonic() < self._paused_until:
             return None
         try:
             # Recorded as recall's, whoever's turn (or the background filler) asked.
             with purpose("recall"):
-                vectors = await self.embedder.embed(list(texts))
+                vectors = await self.embedder.embed(list(texts), query=query)
         except EmbeddingError as exc:
+            # Two calls side by side (the topic check's) fail together: one warning.
+            if self._monotonic() >= self._paused_until:
+                log.warning("recall embeddings failed, lexical search only for %.0f s: %s",
+                            self.retry_after, exc)
             self._paused_until = self._monotonic() + self.retry_after
-            log.warning("recall embeddings failed, lexical search only for %.0f s: %s",
-                        self.retry_after, exc)
             return None
         return [pack(v) for v in vectors]
 
@@ -182,7 +186,7 @@ class Recall:
         text = query[:QUERY_CHARS]
         vector = self.known_query(text)
         if vector is None:
-            embedded = await self.embed([text])
+            embedded = await self.embed([text], query=True)
             if not embedded or embedded[0] is None:
                 return []
             vector = embedded[0]
