@@ -104,7 +104,7 @@ def stand_in_vector(text: str) -> list[float]:
 class StandIn:
     model = "stand-in"
 
-    async def embed(self, texts: list[str]) -> list[list[float]]:
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
         return [stand_in_vector(t) for t in texts]
 
     async def aclose(self) -> None:
@@ -244,8 +244,9 @@ async def cosines(model: Any, stores: Any, facts: list[dict[str, Any]], ids: lis
     sample = list(range(0, len(facts), max(1, len(facts) // 40)))
     vectors = {i: np.frombuffer(v, np.float32) for i, _, v in
                await stores.recall.vectors("g:1", 0, 1_000_000) if v}
+    questions = [facts[k]["paraphrase"] for k in sample]
     asked = [np.frombuffer(pack(v) or b"", np.float32)
-             for v in await model.embed([facts[k]["paraphrase"] for k in sample])]
+             for v in await model.embed(questions, query=True)]
     own = [float(q @ vectors[ids[k]]) for q, k in zip(asked, sample, strict=True)]
     other = [float(q @ vectors[ids[(k + 1) % len(facts)]])
              for q, k in zip(asked, sample, strict=True)]

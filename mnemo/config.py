@@ -157,6 +157,15 @@ class Config(BaseModel):
     aichat_embedding_api_key: str = setting("", group=MEMORY, label="向量模型 API Key",
                                             secret=True, apply=RESTART)
     aichat_embedding_model: str = setting("", group=MEMORY, label="向量模型", apply=RESTART)
+    # Asymmetric models want an instruction before each text, written in by the client:
+    # multilingual-e5 "query: " and "passage: ", bge-zh-v1.5 its instruction on queries
+    # only. Memories and recall's stored vectors keep the prefix they were embedded with.
+    aichat_embedding_query_prefix: str = setting(
+        "", group=MEMORY, apply=RESTART,
+        label='向量模型查询前缀（加在要搜索的文字前，如 e5 的 "query: "；空：不加）')
+    aichat_embedding_document_prefix: str = setting(
+        "", group=MEMORY, apply=RESTART,
+        label='向量模型文档前缀（加在存下的消息和记忆前，如 e5 的 "passage: "；空：不加）')
 
     # Recall of earlier talk (the embedding service is the memory's).
     # Off: neither the automatic block nor the model's history_search tool; members'
@@ -224,6 +233,20 @@ class Config(BaseModel):
         value = value.strip().rstrip("/")
         if value and not value.startswith(("http://", "https://")):
             raise ValueError("必须以 http:// 或 https:// 开头")
+        return value
+
+    @field_validator("aichat_embedding_query_prefix", "aichat_embedding_document_prefix")
+    @classmethod
+    def _quoted(cls, value: str) -> str:
+        # `/set` and the panel strip what they are given, and e5's "query: " ends in a
+        # space: in double quotes (a JSON string) the prefix keeps it.
+        if len(value) >= 2 and value[0] == value[-1] == '"':
+            try:
+                decoded = json.loads(value)
+            except ValueError:
+                raise ValueError('引号里的前缀写法不对，例如 "query: "') from None
+            if isinstance(decoded, str):
+                return decoded
         return value
 
     @model_validator(mode="after")

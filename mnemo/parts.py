@@ -122,7 +122,9 @@ def build_parts(config: Config, stores: Stores) -> Parts:
             config.aichat_ocr_model)
     embedder = embedding_client(config.aichat_embedding_base_url,
                                 config.aichat_embedding_api_key or None,
-                                config.aichat_embedding_model or None)
+                                config.aichat_embedding_model or None,
+                                query_prefix=config.aichat_embedding_query_prefix,
+                                document_prefix=config.aichat_embedding_document_prefix)
     writer = HistoryWriter(stores.history, linger=WRITER_LINGER)
     compressor = Compressor(compressor_client or client)
     agent = Agent(client, compressor, writer, stores.compactions)

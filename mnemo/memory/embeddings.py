@@ -22,11 +22,18 @@ class EmbeddingError(Exception):
 
 
 class EmbeddingClient:
-    """Embeds texts over one shared keep-alive endpoint; close with `aclose`."""
+    """Embeds texts over one shared keep-alive endpoint; close with `aclose`.
 
-    def __init__(self, base_url: str, api_key: str | None, model: str, timeout: float = 10.0
-                 ) -> None:
+    Asymmetric models want an instruction before each text, one for what is searched for
+    and one for what is stored (e5: "query: " and "passage: "). The API has no field for
+    it, so the client writes it in front of the text itself.
+    """
+
+    def __init__(self, base_url: str, api_key: str | None, model: str, timeout: float = 10.0,
+                 *, query_prefix: str = "", document_prefix: str = "") -> None:
         self.model = model
+        self.query_prefix = query_prefix
+        self.document_prefix = document_prefix
         self.url = base_url.rstrip("/") + "/embeddings"
         self._api_key = api_key or ""
         self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
@@ -34,11 +41,16 @@ class EmbeddingClient:
         self._endpoint = Endpoint(self.url, timeout=timeout, max_connections=8)
         self.on_usage: UsageHook | None = None
 
-    async def embed(self, texts: Sequence[str]) -> list[list[float]]:
-        """One vector per text, in order. Raises EmbeddingError on any failure."""
+    async def embed(self, texts: Sequence[str], *, query: bool = False) -> list[list[float]]:
+        """One vector per text, in order. Raises EmbeddingError on any failure.
+
+        `query`: the texts are what is searched for, not what is stored; they get the
+        query prefix instead of the document prefix.
+        """
         if not texts:
             return []
-        body = encode({"model": self.model, "input": list(texts)})
+        prefix = self.query_prefix if query else self.document_prefix
+        body = encode({"model": self.model, "input": [prefix + t for t in texts]})
         try:
             reply = await self._endpoint.post(body, self._headers)
         except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
@@ -89,9 +101,11 @@ class EmbeddingClient:
 
 
 def embedding_client(
-    base_url: str | None, api_key: str | None, model: str | None, timeout: float = 10.0
+    base_url: str | None, api_key: str | None, model: str | None, timeout: float = 10.0, *,
+    query_prefix: str = "", document_prefix: str = "",
 ) -> EmbeddingClient | None:
     """The client for the configured service, or None when embeddings are off."""
     if not base_url or not model:
         return None
-    return EmbeddingClient(base_url, api_key, model, timeout)
+    return EmbeddingClient(base_url, api_key, model, timeout, query_prefix=query_prefix,
+                           document_prefix=document_prefix)

@@ -193,7 +193,7 @@ class MemoryManager:
             return SaveResult(existing, created=False, truncated=truncated)
         if await self.store.count(scope) >= self.max_entries:
             raise MemoryFull(self.max_entries)
-        vector = await self._embed(text)
+        vector = await self._embed(text, query=False)
         result = await self.store.add(
             scope, text, clean_tags, vector, utc_text(self._clock()), self.max_entries
         )
@@ -241,7 +241,8 @@ class MemoryManager:
             raise MemoryNotFound(scope, memory_id)
         text = current.content if content is None else self._clean_content(content)[0]
         new_tags = current.tags if tags is None else _clean_tags(tags)
-        vector = current.embedding if text == current.content else await self._embed(text)
+        vector = (current.embedding if text == current.content
+                  else await self._embed(text, query=False))
         result = await self.store.update(
             scope, memory_id, text, new_tags, vector, utc_text(self._clock())
         )
@@ -293,7 +294,7 @@ class MemoryManager:
                 )
             # The query is embedded only when there is something to compare it with.
             if any(p.vector is not None for p in prepared):
-                q = await self._embed(query)
+                q = await self._embed(query, query=True)
                 if q is not None:
                     # Hundreds of dot products of long vectors in pure Python: off the
                     # event loop, which must not stall other conversations.
@@ -313,12 +314,13 @@ class MemoryManager:
             for p in prepared
         ]
 
-    async def _embed(self, text: str) -> tuple[float, ...] | None:
-        """The unit vector of `text`, or None when embeddings are off or failing."""
+    async def _embed(self, text: str, *, query: bool) -> tuple[float, ...] | None:
+        """The unit vector of `text` (a search's `query`, or a memory's content), or None
+        when embeddings are off or failing."""
         if self.embedder is None or self._monotonic() < self._embed_paused_until:
             return None
         try:
-            [vector] = await self.embedder.embed([text])
+            [vector] = await self.embedder.embed([text], query=query)
         except EmbeddingError as exc:
             self._embed_paused_until = self._monotonic() + self.embed_retry_after
             log.warning("memory embeddings failed, keyword search only: %s", exc)

@@ -191,18 +191,22 @@ class Recall:
                             near.cosine if near else 0.0, near.centred if near else 0.0))
         return hits
 
-    async def embed(self, texts: Sequence[str]) -> list[bytes | None] | None:
-        """Unit float32 vectors of `texts`, or None while embeddings are off or failing."""
+    async def embed(self, texts: Sequence[str], *, query: bool = False
+                    ) -> list[bytes | None] | None:
+        """Unit float32 vectors of `texts` (searched for if `query`, else stored), or None
+        while embeddings are off or failing."""
         if self.embedder is None or self._monotonic() < self._paused_until:
             return None
         try:
             # Recorded as recall's, whoever's turn (or the background filler) asked.
             with purpose("recall"):
-                vectors = await self.embedder.embed(list(texts))
+                vectors = await self.embedder.embed(list(texts), query=query)
         except EmbeddingError as exc:
+            # Two calls side by side (the topic check's) fail together: one warning.
+            if self._monotonic() >= self._paused_until:
+                log.warning("embeddings failed: for %.0f s recall searches lexically only "
+                            "and no topic split is judged: %s", self.retry_after, exc)
             self._paused_until = self._monotonic() + self.retry_after
-            log.warning("embeddings failed: for %.0f s recall searches lexically only "
-                        "and no topic split is judged: %s", self.retry_after, exc)
             return None
         return [pack(v) for v in vectors]
 
@@ -227,7 +231,7 @@ class Recall:
         text = query[:QUERY_CHARS]
         vector = self.known_query(text)
         if vector is None:
-            embedded = await self.embed([text])
+            embedded = await self.embed([text], query=True)
             if not embedded or embedded[0] is None:
                 return [], False
             vector = embedded[0]

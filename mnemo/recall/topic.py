@@ -29,13 +29,17 @@ How it decides, and why:
   cache (the new message of one turn is one of the five of the next), then from the
   recall index (the background filler may not have reached them), and only the rest are
   embedded, in the same one call as the query. So a turn makes at most one embeddings
-  call on the reply path, and none for a message too short to judge.
+  call on the reply path, and none for a message too short to judge. A model with a
+  query prefix unlike its document prefix (e5's "query: " and "passage: ") gets the new
+  message as a query and the five as stored messages, like the index's: then two calls
+  side by side, and the new message's query vector is not kept as one of the next five.
 * An embedding outage decides nothing: no split. `Recall.embed` logs it once and pauses
   the service for a while, for recall and this check alike.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections import OrderedDict
@@ -138,16 +142,16 @@ class TopicWatch:
             vectors.update(await self._indexed(session, {at for at, _ in missing}))
             missing = [(at, text) for at, text in missing if at not in vectors]
         q = self.recall.known_query(query)
-        asked = ([] if q is not None else [query]) + [text for _, text in missing]
-        if asked:
-            embedded = await self.recall.embed(asked)
-            if embedded is None:
+        if q is None or missing:
+            got = await self._embed(query if q is None else None,
+                                    [text for _, text in missing])
+            if got is None:
                 return None  # the service is failing: Recall.embed said so, once
             if q is None:
-                q = embedded.pop(0)
+                q = got[0]
                 if q is not None:
                     self.recall.remember_query(query, q)
-            for (at, _), v in zip(missing, embedded, strict=True):
+            for (at, _), v in zip(missing, got[1], strict=True):
                 if v is not None:
                     vectors[at] = v
         if q is None:
@@ -156,10 +160,13 @@ class TopicWatch:
         texts = dict(before)
         known.clear()
         known.update({at: (texts[at], v) for at, v in vectors.items() if at in texts})
-        for m in messages:
-            s = said(m)
-            if s is not None and s.text == query:
-                known[m.created_at] = (query, q)
+        # Its query vector stands for it among the next turn's five only when a query and
+        # a stored message are embedded alike; else the index or the service gives that.
+        if self._alike():
+            for m in messages:
+                s = said(m)
+                if s is not None and s.text == query:
+                    known[m.created_at] = (query, q)
         qv = np.frombuffer(q, dtype=np.float32)
         sims = [float(np.dot(qv, np.frombuffer(v, dtype=np.float32)))
                 for v in vectors.values() if len(v) == len(q)]
@@ -167,6 +174,33 @@ class TopicWatch:
             return None
         best = max(sims)
         return Shift(best) if best < threshold else None
+
+    def _alike(self) -> bool:
+        """Whether the model gets what is searched for and what is stored alike."""
+        embedder = self.recall.embedder
+        return embedder is None or embedder.query_prefix == embedder.document_prefix
+
+    async def _embed(self, query: str | None, texts: list[str]
+                     ) -> tuple[bytes | None, list[bytes | None]] | None:
+        """The vectors of `query` (None: not asked) and of the earlier `texts`; None
+        while the service is failing.
+
+        The new message is what recall searches for (its vector serves that search), the
+        earlier ones sit beside the index's stored vectors: with different prefixes for
+        the two, that is two calls, side by side.
+        """
+        asked = [query] if query is not None else []
+        if self._alike():
+            embedded = await self.recall.embed(asked + texts, query=True)
+            if embedded is None:
+                return None
+            return (embedded.pop(0) if asked else None), embedded
+        mine, theirs = await asyncio.gather(
+            self.recall.embed(asked, query=True) if asked else _nothing(),
+            self.recall.embed(texts, query=False) if texts else _nothing())
+        if mine is None or theirs is None:
+            return None
+        return (mine[0] if mine else None), theirs
 
     async def _indexed(self, session: str, wanted: set[float]) -> dict[float, bytes]:
         """The recall index's vectors of the messages created at `wanted`."""
@@ -176,3 +210,7 @@ class TopicWatch:
             log.exception("session %s: reading recent vectors failed", session)
             return {}
         return {at: vec for at, vec in rows if at in wanted and vec}
+
+
+async def _nothing() -> list[bytes | None]:
+    return []

@@ -53,7 +53,7 @@ class VectorFiller:
         pending = await self.index.pending(self.batch)
         if not pending:
             return 0
-        vectors = await self.recall.embed([text for _, text in pending])
+        vectors = await self.recall.embed([text for _, text in pending], query=False)
         if vectors is None:
             return -1
         rows = [(doc_id, v) for (doc_id, _), v in zip(pending, vectors, strict=True)

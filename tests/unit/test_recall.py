@@ -198,7 +198,7 @@ class FakeEmbedder:
         self.calls = 0
         self.model = "fake"
 
-    async def embed(self, texts: list[str]) -> list[list[float]]:
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
         from mnemo.memory import EmbeddingError
 
         self.calls += 1

@@ -379,11 +379,11 @@ class CountingEmbedder(FakeEmbedder):
         self.seen = seen
         self.gate = gate
 
-    async def embed(self, texts: list[str]) -> list[list[float]]:
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
         self.seen.extend(texts)
         if self.gate is not None:
             await self.gate.wait()
-        return await super().embed(texts)
+        return await super().embed(texts, query=query)
 
 
 async def test_two_processes_never_embed_the_same_entries(two: tuple[Index, Index]) -> None:

@@ -601,6 +601,26 @@ async def check_embedding_model(p: Phase) -> None:
     assert request["model"] == ("embed-large" if p.applied else "embed-small")
 
 
+async def embedded_inputs(p: Phase) -> tuple[list[str], list[str]]:
+    """What a memory save sent the embeddings service, and what its search sent."""
+    assert await embed_one(p) is not None
+    saved, searched = [r["input"] for r in p.embed_requests()]
+    return saved, searched
+
+
+async def check_embedding_query_prefix(p: Phase) -> None:
+    # Set in quotes: `/set` strips what it is given, and the space is part of the prefix.
+    saved, searched = await embedded_inputs(p)
+    assert saved == ["小明喜欢喝手冲咖啡"]
+    assert searched == [("query: " if p.applied else "") + "饮料"]
+
+
+async def check_embedding_document_prefix(p: Phase) -> None:
+    saved, searched = await embedded_inputs(p)
+    assert saved == [("passage: " if p.applied else "") + "小明喜欢喝手冲咖啡"]
+    assert searched == ["饮料"]
+
+
 async def check_multimodal(p: Phase) -> None:
     # One conversation throughout: a resident session follows the switch at once.
     await p.reply("g:700", "看看这张图", p.world.image(f"mm-{p.n}"))
@@ -806,6 +826,10 @@ PROBES: dict[str, Probe] = {
     "aichat_embedding_api_key": Probe("sk-embed-rotated", check_embedding_api_key,
                                       _embeddings),
     "aichat_embedding_model": Probe("embed-large", check_embedding_model, _embeddings),
+    "aichat_embedding_query_prefix": Probe('"query: "', check_embedding_query_prefix,
+                                           _embeddings),
+    "aichat_embedding_document_prefix": Probe('"passage: "', check_embedding_document_prefix,
+                                              _embeddings),
     "aichat_topic_split": Probe("true", check_topic_split, _embeddings),
     "aichat_topic_split_threshold": Probe("0.05", check_topic_split_threshold, lambda w: {
         **_embeddings(w), "topic_split": True}),
