@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import itertools
+import math
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -247,6 +249,93 @@ async def test_a_query_with_half_an_emoji_finds_by_its_words(stores: Stores) -> 
             assert service.requests[-1]["input"] == ["手冲咖啡\ufffd"]
         finally:
             await embedder.aclose()
+
+
+class NarrowEmbedder(FakeEmbedder):
+    """A model like multilingual-e5: every text shares one heavy direction, so any two
+    sit at a cosine of 0.85 or more; only the rest tells them apart (the paraphrase
+    classes, and hashed character bigrams for the words)."""
+
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
+        await super().embed(texts)
+        return [narrow_vector(t) for t in texts]
+
+
+def narrow_vector(text: str) -> list[float]:
+    words = [0.0] * 256
+    for a, b in itertools.pairwise(text):
+        words[hashlib.sha256((a + b).encode()).digest()[0]] += 1.0
+    classes = [float(sum(text.count(w) for w in ws)) for ws in CLASSES]
+    rest = [*classes, *words]
+    length = math.sqrt(sum(x * x for x in rest)) or 1.0
+    return [3.0, *(x / length for x in rest)]
+
+
+CHATTER = ["今天天气真不错", "午饭吃了什么", "那部电影挺好看", "地铁又挤又慢", "快递还没到",
+           "最近在健身", "这个游戏很好玩", "在看一本小说", "家里在装修", "明天要早起"]
+
+
+async def chatter(stores: Stores, session: str, n: int, start: float = 0.0) -> None:
+    await stores.history.append(session, [
+        user(f"{CHATTER[i % len(CHATTER)]}（{i}）", start + i, "路人", "1")
+        for i in range(n)])
+
+
+async def test_a_model_that_rates_everything_alike_recalls_nothing_unrelated(
+        stores: Stores) -> None:
+    # Enough messages for the conversation's own centre (search.CENTRE_ROWS).
+    await chatter(stores, "g:1", 240)
+    await seed(stores)
+    recall = Recall(stores.recall, NarrowEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    # Raw cosines of unrelated texts are 0.85 and more, above any raw floor: a question
+    # about something never said got five chatter lines in every request.
+    unrelated = await recall.search("g:1", "量子力学", limit=5, automatic=True)
+    assert unrelated == []
+    # Related text still stands out once the shared direction is taken out.
+    hits = await recall.search("g:1", "宠物", limit=3, automatic=True)
+    assert hits and "橘猫" in hits[0].doc.said and hits[0].lexical == 0
+    assert hits[0].centred > 0.5 and hits[0].similarity > 0.85
+    # A young conversation next to it borrows the centre of those held in memory.
+    await seed(stores, "g:2")
+    await filled(stores, recall)
+    assert await recall.search("g:2", "量子力学", limit=5, automatic=True) == []
+    assert "橘猫" in (await recall.search("g:2", "宠物", limit=3))[0].doc.said
+
+
+async def test_the_automatic_block_wants_specific_words(stores: Stores) -> None:
+    await chatter(stores, "g:1", 100)
+    await seed(stores)
+    recall = Recall(stores.recall)
+    # The only word of the question the conversation knows is a common one ("什么", in a
+    # tenth of its messages): nothing for the block, which nobody asked for ...
+    question = "淑芬推荐的那款帐篷叫什么"
+    assert await recall.search("g:1", question, limit=5, automatic=True) == []
+    # ... while a member's own search keeps its common words.
+    asked = await recall.search("g:1", question, limit=5)
+    assert asked and all("什么" in h.doc.said for h in asked)
+    # A word said in a message or two is specific.
+    await stores.history.append("g:1", [user("我新买了一顶帐篷", 500.0, "淑芬", "42")])
+    found = await recall.search("g:1", question, limit=5, automatic=True)
+    assert [h.doc.said for h in found] == ["我新买了一顶帐篷"]
+
+
+async def test_a_question_naming_a_member_ranks_their_messages_first(stores: Stores) -> None:
+    await chatter(stores, "g:1", 200, start=100.0)
+    await stores.history.append("g:1", [
+        user(f"我周{d}要去成都出差", 10.0 + i, name, uid)
+        for i, (d, name, uid) in enumerate([("一", "小红", "45678"), ("二", "老王", "78901"),
+                                            ("三", "小明", "12345"), ("四", "阿强", "32109")])])
+    recall = Recall(stores.recall)
+    for name, day in (("小明", "三"), ("阿强", "四"), ("小红", "一")):
+        hits = await recall.search("g:1", f"{name}哪天去成都出差来着", limit=5, automatic=True)
+        assert len(hits) == 4 and hits[0].doc.said == f"我周{day}要去成都出差"
+        assert hits[0].doc.speaker.startswith(name)
+    # By QQ number too; a name nobody has changes nothing.
+    by_number = await recall.search("g:1", "78901 去成都出差", limit=5)
+    assert by_number[0].doc.said == "我周二要去成都出差"
+    plain = [h.doc.id for h in await recall.search("g:1", "去成都出差", limit=5)]
+    assert [h.doc.id for h in await recall.search("g:1", "大伟去成都出差", limit=5)] == plain
 
 
 async def test_vectors_stay_in_their_conversation(stores: Stores) -> None:
