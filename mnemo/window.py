@@ -274,11 +274,14 @@ class ContextWindow:
     def add(self, messages: Iterable[Message]) -> list[Message]:
         """Append messages (each capped to the single-message limit); returns what was added."""
         added = [cap_message(m, self.policy.message_cap) for m in messages]
-        for m in added:
+        # All encoded before anything changes: a message that cannot be encoded must not
+        # leave the window holding it or a dangling comma in every later request.
+        encoded = [encode(m.data) for m in added]
+        for m, data in zip(added, encoded, strict=True):
             self.messages.append(m)
             if self._history_json:
                 self._history_json += b","
-            self._history_json += encode(m.data)
+            self._history_json += data
             self._tokens += m.tokens
             self._unsent_tokens += m.tokens
         return added

@@ -12,6 +12,7 @@ import json
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -436,3 +437,20 @@ def test_truncation_always_keeps_the_newest_turn(
     w.truncate_oldest_half(overhead)
     fixed = overhead + (w.summary.tokens if w.summary else 0)
     assert_newest_turn_reaches_the_model(before, w, overhead, fixed)
+
+
+def test_a_message_that_cannot_be_encoded_leaves_the_window_as_it_was() -> None:
+    # The boundaries clean what comes in; should anything slip through, the conversation
+    # must not carry it (or half of it) into every later request.
+    w = ContextWindow([make_message({"role": "user", "content": "你好"})], POLICY)
+    before = (list(w.messages), w.tokens, w.encoded_request({"role": "system",
+                                                            "content": "s"}, []))
+    bad = make_message({"role": "user", "content": "坏\ud800字"})
+    with pytest.raises(UnicodeEncodeError):
+        w.add([make_message({"role": "assistant", "content": "好的"}), bad])
+    assert (list(w.messages), w.tokens, w.encoded_request({"role": "system", "content": "s"},
+                                                        [])) == before
+    w.add([make_message({"role": "assistant", "content": "好的"})])
+    body = json.loads(b"[" + b",".join(w.encoded_request({"role": "system", "content": "s"},
+                                                       [])) + b"]")
+    assert [m["content"] for m in body] == ["s", "你好", "好的"]
