@@ -26,7 +26,7 @@ from . import tokens
 from .config import Config
 from .counters import Counters
 from .days import day_of
-from .errors import Busy, StoreUnavailable
+from .errors import Busy, StoreUnavailable, TurnFailed
 from .images import FetchedImage, ImageError, image_parts
 from .incoming import Incoming, render
 from .keys import ConversationKey
@@ -389,6 +389,15 @@ class Engine:
                 if not batch[-1].answered:
                     await self._send(entry, batch[-1], Reply(batch[-1].incoming, "",
                                                              StoreUnavailable()))
+            except Exception as exc:
+                # A fault of ours: logged here, once; the member hears that the turn
+                # failed, and what was queued behind it is still answered.
+                log.exception("session %s: the turn failed", key)
+                # The copy may be half-updated: on a shared database, reloaded next turn.
+                entry.version = None
+                if not batch[-1].answered:
+                    await self._send(entry, batch[-1], Reply(batch[-1].incoming, "",
+                                                             TurnFailed(type(exc).__name__)))
 
         while True:
             entry = await self.cache.get(key)

@@ -16,7 +16,7 @@ import pytest
 
 import mnemo
 from mnemo import Busy, Config, Engine, Incoming, Outcome, Reply
-from mnemo.errors import NotConfigured
+from mnemo.errors import NotConfigured, TurnFailed
 from tests.fakes.provider import FakeProvider
 from tests.fakes.provider import Reply as Answer
 
@@ -405,3 +405,35 @@ async def test_a_tool_call_with_half_an_emoji_runs_and_is_sent_back(
     call = provider.requests[-1].messages[-2]["tool_calls"][0]
     assert json.loads(call["function"]["arguments"]) == {"content": "小明爱吃\ufffd"}
     assert provider.rejections == []
+
+
+async def test_a_fault_in_a_turn_is_told_and_the_queue_behind_it_still_answered(
+        engine: Engine, provider: FakeProvider, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    started, release = asyncio.Event(), asyncio.Event()
+    run_turn = engine.parts.agent.run_turn
+    calls = 0
+
+    async def faulty(*args: object, **kwargs: object) -> object:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            started.set()
+            await release.wait()
+            raise RuntimeError("a bug of ours")
+        return await run_turn(*args, **kwargs)
+
+    monkeypatch.setattr(engine.parts.agent, "run_turn", faulty)
+    inbox = Inbox()
+    first = asyncio.ensure_future(engine.handle(said("第一条"), inbox))
+    await started.wait()
+    assert await engine.handle(said("第二条"), inbox) is Outcome.QUEUED_FIRST
+    with caplog.at_level(logging.ERROR, logger="mnemo.engine"):
+        release.set()
+        await first
+    # The first member hears the turn failed; the second is answered without waiting
+    # for anyone's next message.
+    assert [r.ok for r in inbox.replies] == [False, True]
+    assert isinstance(inbox.replies[0].error, TurnFailed)
+    assert provider.requests[-1].last_user_text().endswith("第二条")
+    assert sum("the turn failed" in r.message for r in caplog.records) == 1
