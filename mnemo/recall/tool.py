@@ -84,7 +84,9 @@ def history_search_tool(recall: Recall, session: str) -> Tool:
         parameters={
             "type": "object",
             "properties": {
-                "query": {"type": "string", "description": "关键词"},
+                # Synonyms help both sides: the words side matches any of them, and a
+                # small embedding model does not know that 蓉城 is 成都.
+                "query": {"type": "string", "description": "关键词，可加上同义词或别称，空格分隔"},
                 "since": {"type": "string", "description": "起始时间，如 2026-11-30 14:00"},
                 "until": {"type": "string"},
                 "speaker": {"type": "string", "description": "发言人昵称或 QQ 号"},
