@@ -135,7 +135,8 @@ def build_parts(config: Config, stores: Stores) -> Parts:
     return Parts(client=client, compressor_client=compressor_client,
                  vision_client=vision_client, embedder=embedder, compressor=compressor,
                  writer=writer, agent=agent, policy=WindowPolicy(),
-                 memory=MemoryManager(stores.memories, embedder), fetcher=fetcher,
+                 memory=MemoryManager(stores.memories, embedder, centre=recall.model_centre),
+                 fetcher=fetcher,
                  describer=describer, image_tool=image_tool, recall=recall,
                  vectors=VectorFiller(recall, stores.recall), topics=TopicWatch(recall))
 

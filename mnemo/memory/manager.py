@@ -12,7 +12,10 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from ..keys import check_scope
+from ..recall.scan import CENTRED_FLOOR
 from ..store.base import Memory, MemoryStore, Outcome, fold_whitespace
 from ..surrogates import replace_surrogates
 from .embeddings import EmbeddingClient, EmbeddingError
@@ -148,6 +151,15 @@ class MemoryManager:
     not `g:<group_id>` or `f:<user_id>`. Embeddings are best effort: after a failure
     they are skipped for `embed_retry_after` seconds, so a hanging service costs one
     timeout, not one per message.
+
+    `centre(dim)` gives the mean vector of the model's texts (recall's
+    `Recall.model_centre`), or None. Many models put every text in a narrow cone
+    (0.85 between unrelated texts for multilingual-e5, above 0.5 for bge-zh-v1.5), so
+    the raw cosine clears `min_similarity` for every memory and each one matched every
+    query; with the centre taken out unrelated texts sit near 0, and the centred cosine
+    is held to recall's `CENTRED_FLOOR`. A scope's memories are too few for a steady
+    mean of their own (see recall's `CENTRE_ROWS`), hence one borrowed from the
+    messages. Without a centre `min_similarity` holds the raw cosine, as before.
     """
 
     def __init__(
@@ -161,6 +173,7 @@ class MemoryManager:
         min_similarity: float = 0.5,
         embed_retry_after: float = 30.0,
         cache_size: int = 4096,
+        centre: Callable[[int], Sequence[float] | np.ndarray | None] | None = None,
         clock: Callable[[], dt.datetime] | None = None,
         monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -171,6 +184,7 @@ class MemoryManager:
         self.semantic_weight = semantic_weight
         self.min_similarity = min_similarity
         self.embed_retry_after = embed_retry_after
+        self.centre = centre
         self._clock = clock or (lambda: dt.datetime.now(dt.timezone.utc))
         self._monotonic = monotonic
         self._embed_paused_until = float("-inf")
@@ -296,23 +310,55 @@ class MemoryManager:
             if any(p.vector is not None for p in prepared):
                 q = await self._embed(query, query=True)
                 if q is not None:
-                    # Hundreds of dot products of long vectors in pure Python: off the
-                    # event loop, which must not stall other conversations.
-                    bonuses = await asyncio.to_thread(self._bonuses, q, prepared)
+                    # Asked here, not in the thread: recall changes what it holds on the
+                    # event loop.
+                    centre = self._centre(len(q))
+                    # Hundreds of dot products of long vectors (in pure Python without a
+                    # centre): off the event loop, which must not stall other conversations.
+                    bonuses = await asyncio.to_thread(self._bonuses, q, prepared, centre)
                     scores = [a + b for a, b in zip(scores, bonuses, strict=True)]
         scored = [ScoredMemory(m, s) for m, s in zip(memories, scores, strict=True) if s > 0]
         # Stable: equal scores stay newest first, the order of `memories`.
         scored.sort(key=lambda s: -s.score)
         return scored
 
+    def _centre(self, dim: int) -> np.ndarray | None:
+        """The centre for a query vector of `dim` numbers, or None (raw floor)."""
+        found = None if self.centre is None else self.centre(dim)
+        if found is None:
+            return None
+        centre = np.asarray(found, dtype=np.float32)
+        # One of another size is another model's: no use for this query.
+        if centre.shape != (dim,) or not np.isfinite(centre).all():
+            return None
+        return centre
+
     def _bonuses(
-        self, query: Sequence[float], prepared: Sequence[_Prepared]
+        self, query: Sequence[float], prepared: Sequence[_Prepared],
+        centre: np.ndarray | None = None,
     ) -> builtins.list[float]:
-        return [
-            0.0 if p.vector is None
-            else semantic_bonus(cosine(query, p.vector), self.semantic_weight, self.min_similarity)
-            for p in prepared
-        ]
+        if centre is None:
+            return [
+                0.0 if p.vector is None
+                else semantic_bonus(cosine(query, p.vector), self.semantic_weight,
+                                    self.min_similarity)
+                for p in prepared
+            ]
+        bonuses = [0.0] * len(prepared)
+        # A memory embedded by another model (another size) gets no bonus, as above.
+        same = [(i, p.vector) for i, p in enumerate(prepared)
+                if p.vector is not None and len(p.vector) == len(query)]
+        if not same:
+            return bonuses
+        q = np.asarray(query, dtype=np.float32) - centre
+        v = np.stack([np.frombuffer(vector, dtype=np.float32) for _, vector in same]) - centre
+        # einsum, not `@`: see recall's scan (one core is all this may take).
+        centred = np.einsum("ij,j->i", v, q) / (
+            np.sqrt(np.maximum(np.einsum("ij,ij->i", v, v), 1e-12))
+            * np.sqrt(max(float(q @ q), 1e-12)))
+        for (i, _), similarity in zip(same, centred.tolist(), strict=True):
+            bonuses[i] = semantic_bonus(similarity, self.semantic_weight, CENTRED_FLOOR)
+        return bonuses
 
     async def _embed(self, text: str, *, query: bool) -> tuple[float, ...] | None:
         """The unit vector of `text` (a search's `query`, or a memory's content), or None

@@ -44,6 +44,10 @@ BITS = 1024
 # more than the first pass (measured: about 2 ms either way at 2,000,000): all are
 # scored, and the order is the exact one but for int8 rounding.
 EXACT_CELLS = 2_000_000
+# Centred cosine below this is unrelated text: recall's floor and memory search's.
+# Calibrated with bench/recall.py on multilingual-e5-small and the stand-in. Kept here,
+# not in `search`, because `search` imports the memory package, which imports this.
+CENTRED_FLOOR = 0.33
 
 
 class Near(NamedTuple):

@@ -33,7 +33,7 @@ from ..memory import EmbeddingClient, EmbeddingError
 from ..store.base import RecallDoc, RecallIndex
 from ..surrogates import replace_surrogates
 from ..usage import purpose
-from .scan import Near, VectorTable
+from .scan import CENTRED_FLOOR, Near, VectorTable
 from .terms import ask_terms
 
 log = logging.getLogger(__name__)
@@ -56,9 +56,6 @@ SPECIFIC_SHARE = 0.02
 SPECIFIC_COUNT = 3
 # Cosine below this is unrelated text, for when there is no centre yet (few rows).
 SIMILARITY_FLOOR = 0.5
-# Centred cosine below this is unrelated text. Calibrated with bench/recall.py on
-# multilingual-e5-small and the stand-in.
-CENTRED_FLOOR = 0.33
 # A mean of fewer rows than this moves with each message: measured on bench/recall.py's
 # set, a centre of 50 rows let a block through for a fifth of the questions about things
 # never said, one of 200 for a twentieth, like the full conversation's.
@@ -247,11 +244,20 @@ class Recall:
 
     def centre(self, table: VectorTable) -> np.ndarray | None:
         """The centre for `table`'s centred cosines: its own mean when it has rows
-        enough, else the mean of every table of its size held, else None (too few rows
-        anywhere for a steady one)."""
+        enough, else `model_centre`'s."""
         if table.n >= CENTRE_ROWS:
             return table.mean
-        same = [t for t in self._cache.values() if t.dim == table.dim and t.n]
+        return self.model_centre(table.dim)
+
+    def model_centre(self, dim: int) -> np.ndarray | None:
+        """The mean of every message vector of size `dim` held in memory, or None when
+        they are too few for a steady one (`CENTRE_ROWS`).
+
+        Memory search borrows it (a scope's few memories make no steady mean). Only
+        tables a search has loaded count, and nothing is loaded for the asking: until
+        recall has searched somewhere the answer is None and memory keeps its raw floor.
+        """
+        same = [t for t in self._cache.values() if t.dim == dim and t.n]
         rows = sum(t.n for t in same)
         if rows < CENTRE_ROWS:
             return None

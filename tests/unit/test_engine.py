@@ -294,6 +294,12 @@ async def test_a_failing_front_end_does_not_lose_the_turn(engine: Engine) -> Non
     assert len(await engine.stores.history.load("g:1")) == 2
 
 
+async def test_memory_search_takes_its_centre_from_the_engines_recall(engine: Engine) -> None:
+    # A narrow-cone model matched every memory to every question without it (see
+    # test_memory's narrow-cone tests for the behaviour).
+    assert engine.memories.centre == engine.parts.recall.model_centre
+
+
 async def test_bad_keys_are_refused_at_the_door(engine: Engine) -> None:
     for bad in ("g:abc", "x:1", "g:1\n", "", "g:"):
         with pytest.raises(ValueError):

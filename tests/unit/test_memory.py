@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import hashlib
+import itertools
 import json
 import logging
+import math
 import re
 import socket
 from collections.abc import AsyncIterator, Callable
@@ -21,6 +24,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
+from mnemo import tokens
 from mnemo.memory import (
     DuplicateMemory,
     EmbeddingClient,
@@ -30,8 +34,11 @@ from mnemo.memory import (
     MemoryNotFound,
     memory_tools,
 )
-from mnemo.memory.search import index_terms, query_terms
-from mnemo.store import Database, KVStore, MemoryStore
+from mnemo.memory.search import cosine, index_terms, query_terms, unit
+from mnemo.message import Message
+from mnemo.recall.search import Recall
+from mnemo.recall.vectors import VectorFiller
+from mnemo.store import Database, KVStore, MemoryStore, Stores, open_stores
 from mnemo.store.kv import KVMemoryStore
 from mnemo.store.postgres import PostgresMemoryStore
 from mnemo.store.sql import SqlMemoryStore
@@ -500,3 +507,101 @@ async def test_embedding_client_errors(embed_server: FakeEmbeddings) -> None:
     finally:
         await client.aclose()
         await refused.aclose()
+
+
+# -- a narrow-cone model ---------------------------------------------------------------
+
+# Words of one class mean the same thing; nothing else about meaning is modelled.
+SYNONYMS = [("咖啡", "饮品", "拿铁"), ("猫", "宠物", "喵")]
+
+
+def cone_vector(text: str) -> list[float]:
+    """Like multilingual-e5 or bge-zh: one heavy direction shared by every text (any two
+    sit at a cosine of 0.9 or more), the rest from the synonym classes (meaning weighs
+    more than spelling) and hashed character bigrams."""
+    rest = [3.0 * sum(text.count(w) for w in ws) for ws in SYNONYMS] + [0.0] * 256
+    for a, b in itertools.pairwise(text):
+        rest[len(SYNONYMS) + hashlib.sha256((a + b).encode()).digest()[0]] += 1.0
+    length = math.sqrt(sum(x * x for x in rest)) or 1.0
+    return [3.0, *(x / length for x in rest)]
+
+
+class ConeEmbedder:
+    """The EmbeddingClient interface, in process, for memory and recall alike."""
+
+    model = "cone"
+
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
+        return [cone_vector(t) for t in texts]
+
+    async def aclose(self) -> None:
+        pass
+
+
+CHATTER = ["今天天气真不错", "午饭吃了什么", "那部电影挺好看", "地铁又挤又慢", "快递还没到",
+           "最近在健身", "这个游戏很好玩", "在看一本小说", "家里在装修", "明天要早起"]
+COFFEE, CAT, LAUNCH = "小明喜欢喝手冲咖啡", "小红家的橘猫叫咪咪", "项目下周三上线"
+# No bigram in common with any memory: only the vectors could match it to one.
+UNRELATED = "量子力学怎么入门"
+
+
+@pytest.fixture
+async def stores(tmp_path: Path) -> AsyncIterator[Stores]:
+    db = Database(tmp_path / "c.db")
+    await db.open()
+    s = open_stores(db)
+    await s.prepare()
+    yield s
+    await db.close()
+
+
+async def talked(stores: Stores, recall: Recall, session: str, n: int) -> None:
+    """`n` lines of chatter in `session`, embedded by the filler and searched once (what
+    loads a conversation's vectors into recall)."""
+    await stores.history.append(session, [
+        Message({"role": "user", "content": f"[2026-01-02 10:{i % 60:02d}] 路人(1): "
+                 f"{CHATTER[i % len(CHATTER)]}（{i}）"},
+                tokens=tokens.count_text(CHATTER[i % len(CHATTER)]) + 20, created_at=i)
+        for i in range(n)])
+    filler = VectorFiller(recall, stores.recall)
+    while await filler.fill_once() > 0:
+        pass
+    await recall.search(session, "天气", limit=1)
+
+
+async def cone_memories(stores: Stores, recall: Recall) -> tuple[MemoryManager, list[int]]:
+    manager = MemoryManager(stores.memories, ConeEmbedder(),  # type: ignore[arg-type]
+                            clock=Clock(), centre=recall.model_centre)
+    ids = [(await manager.add("g:1", text)).memory.id for text in (COFFEE, CAT, LAUNCH)]
+    return manager, ids
+
+
+def test_the_cone_rates_unrelated_texts_alike() -> None:
+    raw = cosine(unit(cone_vector(UNRELATED)) or (), unit(cone_vector(LAUNCH)) or ())
+    assert raw > 0.85
+
+
+async def test_a_narrow_cone_model_matches_no_unrelated_memory(stores: Stores) -> None:
+    recall = Recall(stores.recall, ConeEmbedder())  # type: ignore[arg-type]
+    # Enough messages for a steady centre (recall's CENTRE_ROWS), in another conversation.
+    await talked(stores, recall, "g:2", 240)
+    manager, [coffee, cat, _] = await cone_memories(stores, recall)
+    # Every memory cleared the raw floor for any question: each turn got all three.
+    assert await manager.search("g:1", UNRELATED) == []
+    assert await manager.relevant("g:1", f"对了，{UNRELATED}") == []
+    # A paraphrase still finds its memory, by the vectors alone.
+    assert [h.memory.id for h in await manager.search("g:1", "想来杯饮品")] == [coffee]
+    assert [m.id for m in await manager.relevant("g:1", "你养宠物吗")] == [cat]
+
+
+async def test_without_a_centre_memory_keeps_the_raw_floor(stores: Stores) -> None:
+    recall = Recall(stores.recall, ConeEmbedder())  # type: ignore[arg-type]
+    manager, ids = await cone_memories(stores, recall)
+    unwired = MemoryManager(stores.memories, ConeEmbedder())  # type: ignore[arg-type]
+    today = [h.memory.id for h in await unwired.search("g:1", UNRELATED)]
+    assert sorted(today) == sorted(ids)
+    # Recall has loaded nothing yet: as without a centre.
+    assert [h.memory.id for h in await manager.search("g:1", UNRELATED)] == today
+    # Nor is a short conversation's mean a steady centre.
+    await talked(stores, recall, "g:2", 50)
+    assert [h.memory.id for h in await manager.search("g:1", UNRELATED)] == today
