@@ -15,7 +15,7 @@ from typing import Any
 from .. import tokens
 from ..message import Message
 from ..store.base import RecallDoc
-from .said import said, words
+from .said import is_talk, words
 from .search import Recall
 
 log = logging.getLogger(__name__)
@@ -77,7 +77,7 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
     if not query.strip() or top_k <= 0 or max_tokens <= 0:
         return []
     # Everything stored is in the window already (a young conversation): no search.
-    if await recall.index.count(session) <= sum(1 for m in window if said(m) is not None):
+    if await recall.index.count(session) <= sum(1 for m in window if is_talk(m)):
         return []
     shown = {m.created_at for m in window} | {m.created_at for m in messages}
     hits = await recall.search(session, query, limit=top_k, exclude_at=shown, automatic=True)

@@ -33,6 +33,17 @@ def stamp_of(at: float) -> str:
     return dt.datetime.fromtimestamp(at).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def is_talk(msg: Message) -> bool:
+    """Whether `msg` is indexed (`said` gives it a form), but for a message holding its
+    stamp alone: cheap enough to ask of a whole window every turn, which `said` (a
+    regular expression and a time format per message) is not."""
+    data = msg.data
+    if msg.is_summary or data.get("role") not in ("user", "assistant"):
+        return False
+    content = data.get("content")
+    return bool((content if isinstance(content, str) else msg.text()).strip())
+
+
 def said(msg: Message) -> Said | None:
     """The searchable form of `msg`, or None for what is not talk (tools, summaries)."""
     if msg.is_summary or msg.role not in ("user", "assistant"):
