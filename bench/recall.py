@@ -59,8 +59,9 @@ import numpy as np  # noqa: E402
 
 from mnemo.memory import EmbeddingClient  # noqa: E402
 from mnemo.message import Message  # noqa: E402
-from mnemo.recall.scan import VectorTable  # noqa: E402
+from mnemo.recall.scan import VectorTable, vectors_of  # noqa: E402
 from mnemo.recall.search import CENTRED_FLOOR, SIMILARITY_FLOOR, Recall, pack  # noqa: E402
+from mnemo.recall.vectors import VectorFiller  # noqa: E402
 from mnemo.store import Database, open_stores  # noqa: E402
 from mnemo.store.sql import SqliteHistoryStore  # noqa: E402
 
@@ -227,14 +228,12 @@ async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random
         await stores.history.append("g:1", batch)
     elapsed = time.perf_counter() - started
     if embedder is not None:
-        while True:
-            pending = await stores.recall.pending(64 if isinstance(embedder, EmbeddingClient)
-                                                  else 2000)
-            if not pending:
-                break
-            vectors = await embedder.embed([t for _, t in pending])
-            await stores.recall.put_vectors(
-                [(i, pack(v) or b"") for (i, _), v in zip(pending, vectors, strict=True)])
+        # As the bot's background filler does it (messages with their clauses).
+        filler = VectorFiller(Recall(stores.recall, embedder, retry_after=0), stores.recall,
+                              batch=64 if isinstance(embedder, EmbeddingClient) else 2000)
+        while (done := await filler.fill_once()) != 0:
+            if done < 0:
+                raise RuntimeError("the embeddings service failed (see the log)")
     ids = []
     for f in facts:
         rows = await db.conn.execute_fetchall("SELECT id FROM recall_doc WHERE at = ?",
@@ -306,7 +305,7 @@ async def cosines(model: Any, stores: Any, facts: list[dict[str, Any]], ids: lis
     as recall's floor reads them): a fact against its paraphrased question, against
     another fact's, and against chatter (the floor must sit between)."""
     sample = list(range(0, len(facts), max(1, len(facts) // 40)))
-    vectors = {i: np.frombuffer(v, np.float32) for i, _, v in
+    vectors = {i: vectors_of(v)[0] for i, _, v in
                await stores.recall.vectors("g:1", 0, 1_000_000) if v}
     mean = np.mean(list(vectors.values()), axis=0)
     questions = [facts[k]["paraphrase"] for k in sample]

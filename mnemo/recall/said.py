@@ -62,6 +62,24 @@ def said(msg: Message) -> Said | None:
                 text[:MAX_SAID_CHARS])
 
 
+# Where a message splits into clauses, each embedded on its own besides the whole: a
+# remark that says several things ("跟大家说下，我周一要去成都出差，住在琥珀阁") is diluted
+# as one vector, and a question about one of them finds that clause. Measured on
+# bench/recall.py with multilingual-e5-small: paraphrased questions found their fact in
+# the top 5 for 60 % with clauses, 41 % without.
+_CLAUSE_END = re.compile(r"[，。！？；：,!?;\n]+|\.(?:\s|$)")
+# A clause shorter than this says too little to be found by ("好的", "是吗").
+MIN_CLAUSE_CHARS = 4
+MAX_CLAUSES = 8
+
+
+def clauses(text: str) -> list[str]:
+    """The clauses of `text` embedded besides it: none unless there are two or more."""
+    parts = [p.strip() for p in _CLAUSE_END.split(text)]
+    parts = [p for p in parts if len(p) >= MIN_CLAUSE_CHARS]
+    return parts[:MAX_CLAUSES] if len(parts) >= 2 else []
+
+
 def words(text: str) -> str:
     """`text` without a leading stamp: what a query message asks."""
     m = _STAMP.match(text)

@@ -51,6 +51,7 @@ import numpy as np
 from ..message import Message
 from .block import query_of
 from .said import said
+from .scan import first_of
 from .search import QUERY_CHARS, Recall
 
 log = logging.getLogger(__name__)
@@ -209,7 +210,8 @@ class TopicWatch:
         except Exception:  # the index is a shortcut: what it cannot give is embedded
             log.exception("session %s: reading recent vectors failed", session)
             return {}
-        return {at: vec for at, vec in rows if at in wanted and vec}
+        # The message's own vector, not its clauses' (see `scan.stored`).
+        return {at: first_of(vec) for at, vec in rows if at in wanted and vec}
 
 
 async def _nothing() -> list[bytes | None]:

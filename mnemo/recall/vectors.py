@@ -13,6 +13,8 @@ import contextlib
 import logging
 
 from ..store.base import RecallIndex
+from .said import clauses
+from .scan import stored
 from .search import Recall
 
 log = logging.getLogger(__name__)
@@ -53,14 +55,20 @@ class VectorFiller:
         pending = await self.index.pending(self.batch)
         if not pending:
             return 0
-        vectors = await self.recall.embed([text for _, text in pending], query=False)
+        # Each message with its clauses (see `said.clauses`), all in one call.
+        texts = [[text, *clauses(text)] for _, text in pending]
+        vectors = await self.recall.embed([t for group in texts for t in group], query=False)
         if vectors is None:
             return -1
-        rows = [(doc_id, v) for (doc_id, _), v in zip(pending, vectors, strict=True)
-                if v is not None]
-        # A text the model gives a zero vector for gets an empty one: never asked again.
-        rows += [(doc_id, b"") for (doc_id, _), v in zip(pending, vectors, strict=True)
-                 if v is None]
+        rows = []
+        at = 0
+        for (doc_id, _), group in zip(pending, texts, strict=True):
+            mine = vectors[at:at + len(group)]
+            at += len(group)
+            # A text the model gives a zero vector for gets an empty one: never asked
+            # again; a clause it gives none for is left out.
+            rows.append((doc_id, b"" if mine[0] is None
+                         else stored([v for v in mine if v is not None])))
         await self.index.put_vectors(rows)
         self.filled += len(rows)
         return len(rows)

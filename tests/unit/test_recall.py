@@ -16,7 +16,8 @@ from mnemo import tokens
 from mnemo.memory import EmbeddingClient
 from mnemo.message import SUMMARY, Message
 from mnemo.recall.block import HEADER, recall_block
-from mnemo.recall.said import said
+from mnemo.recall.said import MAX_CLAUSES, clauses, said
+from mnemo.recall.scan import vectors_of
 from mnemo.recall.search import Recall
 from mnemo.recall.tool import history_search_tool
 from mnemo.recall.vectors import VectorFiller
@@ -303,6 +304,35 @@ async def test_a_model_that_rates_everything_alike_recalls_nothing_unrelated(
     assert "橘猫" in (await recall.search("g:2", "宠物", limit=3))[0].doc.said
 
 
+async def test_a_remark_among_several_in_one_message_is_found_by_its_clause(
+        stores: Stores, monkeypatch: pytest.MonkeyPatch) -> None:
+    await chatter(stores, "g:1", 240)
+    said_once = "跟大家说一下，下周三公司开会要早点到，记得带上电脑和充电器，我的猫病了"
+    await stores.history.append("g:1", [user(said_once, 900.0)])
+    embedder = NarrowEmbedder()
+    await filled(stores, Recall(stores.recall, embedder))  # type: ignore[arg-type]
+    recall = Recall(stores.recall, embedder)  # type: ignore[arg-type]
+    hits = await recall.search("g:1", "宠物", limit=3, automatic=True)
+    assert [h.doc.said for h in hits] == [said_once]
+    assert hits[0].centred >= recall.centred_floor  # the clause's, not the message's
+    # Embedded as one text only, the message is too diluted to clear the floor.
+    await chatter(stores, "g:2", 240)
+    await stores.history.append("g:2", [user(said_once, 900.0)])
+    monkeypatch.setattr("mnemo.recall.vectors.clauses", lambda text: [])
+    await filled(stores, Recall(stores.recall, embedder))  # type: ignore[arg-type]
+    assert await recall.search("g:2", "宠物", limit=3, automatic=True) == []
+
+
+def test_clauses_are_what_a_message_says_apart() -> None:
+    assert clauses("跟大家说下，我周一要去成都出差，住在琥珀阁12") == [
+        "跟大家说下", "我周一要去成都出差", "住在琥珀阁12"]
+    assert clauses("I went to Paris. Then Rome, with Anna.") == [
+        "I went to Paris", "Then Rome", "with Anna"]
+    # One clause, or clauses too short to be found by: the message alone.
+    assert clauses("今天天气真不错") == clauses("好的，谢谢") == clauses("版本 1.2.3 已发布") == []
+    assert len(clauses("，".join(f"第{i}件事情说完了" for i in range(20)))) == MAX_CLAUSES
+
+
 async def test_the_automatic_block_wants_specific_words(stores: Stores) -> None:
     await chatter(stores, "g:1", 100)
     await seed(stores)
@@ -389,7 +419,10 @@ async def test_searches_racing_a_first_load_see_every_vector_once(stores: Stores
     fresh = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
     results = await asyncio.gather(*(fresh.search("g:1", "宠物", limit=3) for _ in range(4)))
     assert all(r and "橘猫" in r[0].doc.said for r in results)
-    assert fresh._cache["g:1"].n == 10
+    table = fresh._cache["g:1"]
+    stored = await stores.recall.vectors("g:1")
+    assert len(stored) == 10 and len(set(table.ids[:table.n])) == 10
+    assert table.n == sum(len(vectors_of(v)) for _, _, v in stored)  # clauses' rows too
 
 
 async def test_a_load_cut_short_is_finished_by_the_next_search(
@@ -411,10 +444,13 @@ async def test_a_load_cut_short_is_finished_by_the_next_search(
     recall = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
     with pytest.raises(asyncio.CancelledError):
         await recall.search("g:1", "宠物", limit=3)
-    assert recall._cache["g:1"].n == 2
+    table = recall._cache["g:1"]
+    assert len(set(table.ids[:table.n])) == 2  # the first chunk's messages
     hits = await recall.search("g:1", "宠物", limit=3)
     assert hits and "橘猫" in hits[0].doc.said
-    assert recall._cache["g:1"].n == 10
+    stored = await real("g:1")
+    assert len(set(table.ids[:table.n])) == 10
+    assert table.n == sum(len(vectors_of(v)) for _, _, v in stored)  # each row once
 
 
 async def test_entry_counts_follow_adds_and_removals(stores: Stores,

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mnemo.recall import scan
-from mnemo.recall.scan import VectorTable
+from mnemo.recall.scan import VectorTable, dim_of, first_of, stored, vectors_of
 
 
 @pytest.fixture(autouse=True)
@@ -196,3 +196,24 @@ def test_centred_cosines_are_those_of_the_rows_less_their_mean(
     assert max(n.cosine for n in noise) > min(n.cosine for n in planted)
     plain = table.top(q, 30, centre=np.zeros(100, dtype=np.float32))
     assert all(abs(n.centred - n.cosine) < 5e-3 for n in plain)
+
+
+def test_a_message_with_its_clauses_is_one_stored_blob_and_one_hit() -> None:
+    rng = np.random.default_rng(5)
+    own, *parts = unit(rng.standard_normal((3, 16)))
+    blob = stored([own.tobytes(), *(p.tobytes() for p in parts)])
+    assert np.array_equal(vectors_of(blob), np.stack([own, *parts]))
+    assert dim_of(blob) == 16 and first_of(blob) == own.tobytes()
+    # A vector stored alone has no trailer: blobs written before clauses read the same.
+    assert stored([own.tobytes()]) == own.tobytes()
+    assert np.array_equal(vectors_of(own.tobytes()), own[None, :])
+    # In the table, a row per vector; a query near a clause finds the message once, by
+    # its best row, beside messages stored the old way.
+    others = unit(rng.standard_normal((5, 16)))
+    table = VectorTable()
+    table.extend([(1, 1.0, blob), *((i + 2, float(i + 2), v.tobytes())
+                                    for i, v in enumerate(others))])
+    assert table.n == 8 and table.last == 6
+    found = table.top(parts[1], 6)
+    assert found[0].id == 1 and len({n.id for n in found}) == len(found) == 6
+    assert abs(found[0].cosine - 1.0) < 5e-3
