@@ -166,6 +166,9 @@ class Config(BaseModel):
     aichat_embedding_document_prefix: str = setting(
         "", group=MEMORY, apply=RESTART,
         label='向量模型文档前缀（加在存下的消息和记忆前，如 e5 的 "passage: "；空：不加）')
+    # Some providers refuse longer lists (DashScope's text-embedding-v3/v4: 10).
+    aichat_embedding_batch: int = setting(10, group=MEMORY, apply=RESTART, ge=1, le=2048,
+                                          label="向量模型每次请求最多几条文本")
 
     # Recall of earlier talk (the embedding service is the memory's).
     # Off: neither the automatic block nor the model's history_search tool; members'

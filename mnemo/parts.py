@@ -124,7 +124,8 @@ def build_parts(config: Config, stores: Stores) -> Parts:
                                 config.aichat_embedding_api_key or None,
                                 config.aichat_embedding_model or None,
                                 query_prefix=config.aichat_embedding_query_prefix,
-                                document_prefix=config.aichat_embedding_document_prefix)
+                                document_prefix=config.aichat_embedding_document_prefix,
+                                max_inputs=config.aichat_embedding_batch)
     writer = HistoryWriter(stores.history, linger=WRITER_LINGER)
     compressor = Compressor(compressor_client or client)
     agent = Agent(client, compressor, writer, stores.compactions)

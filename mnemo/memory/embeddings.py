@@ -17,6 +17,11 @@ from ..endpoint import Endpoint
 log = logging.getLogger(__name__)
 
 
+# Inputs per call. Some providers refuse more: DashScope's text-embedding-v3 and v4 take
+# 10, its v2 25; OpenAI takes 2,048.
+MAX_INPUTS = 10
+
+
 class EmbeddingError(Exception):
     """The embedding service failed. The message never contains the API key."""
 
@@ -30,8 +35,10 @@ class EmbeddingClient:
     """
 
     def __init__(self, base_url: str, api_key: str | None, model: str, timeout: float = 10.0,
-                 *, query_prefix: str = "", document_prefix: str = "") -> None:
+                 *, query_prefix: str = "", document_prefix: str = "",
+                 max_inputs: int = MAX_INPUTS) -> None:
         self.model = model
+        self.max_inputs = max(1, max_inputs)
         self.query_prefix = query_prefix
         self.document_prefix = document_prefix
         self.url = base_url.rstrip("/") + "/embeddings"
@@ -50,7 +57,15 @@ class EmbeddingClient:
         if not texts:
             return []
         prefix = self.query_prefix if query else self.document_prefix
-        body = encode({"model": self.model, "input": [prefix + t for t in texts]})
+        inputs = [prefix + t for t in texts]
+        vectors: list[list[float]] = []
+        # One call after another: a provider with a rate limit counts calls too.
+        for start in range(0, len(inputs), self.max_inputs):
+            vectors += await self._call(inputs[start:start + self.max_inputs])
+        return vectors
+
+    async def _call(self, texts: list[str]) -> list[list[float]]:
+        body = encode({"model": self.model, "input": texts})
         try:
             reply = await self._endpoint.post(body, self._headers)
         except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
@@ -102,10 +117,10 @@ class EmbeddingClient:
 
 def embedding_client(
     base_url: str | None, api_key: str | None, model: str | None, timeout: float = 10.0, *,
-    query_prefix: str = "", document_prefix: str = "",
+    query_prefix: str = "", document_prefix: str = "", max_inputs: int = MAX_INPUTS,
 ) -> EmbeddingClient | None:
     """The client for the configured service, or None when embeddings are off."""
     if not base_url or not model:
         return None
     return EmbeddingClient(base_url, api_key, model, timeout, query_prefix=query_prefix,
-                           document_prefix=document_prefix)
+                           document_prefix=document_prefix, max_inputs=max_inputs)

@@ -34,7 +34,12 @@ def concept_vector(text: str) -> list[float]:
 
 
 class FakeEmbeddings:
-    def __init__(self) -> None:
+    # As strict as the strictest provider we know of: DashScope's text-embedding-v3/v4
+    # answer 400 to more than 10 inputs in one call.
+    MAX_INPUTS = 10
+
+    def __init__(self, max_inputs: int = MAX_INPUTS) -> None:
+        self.max_inputs = max_inputs
         self.requests: list[dict[str, Any]] = []
         self.down = False
         self.port = 0
@@ -52,6 +57,10 @@ class FakeEmbeddings:
         self.requests.append({"auth": request.headers.get("authorization"), **body})
         if self.down:
             return JSONResponse({"error": {"message": "overloaded"}}, status_code=503)
+        if isinstance(body["input"], list) and len(body["input"]) > self.max_inputs:
+            return JSONResponse({"error": {"message": f"batch size is invalid, it should "
+                                           f"not be larger than {self.max_inputs}"}},
+                                status_code=400)
         data = [{"object": "embedding", "index": i, "embedding": concept_vector(text)}
                 for i, text in enumerate(body["input"])]
         return JSONResponse({"object": "list", "data": data, "model": body["model"]})

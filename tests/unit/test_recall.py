@@ -252,6 +252,22 @@ async def test_a_query_with_half_an_emoji_finds_by_its_words(stores: Stores) -> 
             await embedder.aclose()
 
 
+async def test_the_filler_keeps_to_the_providers_batch_size(stores: Stores) -> None:
+    # DashScope's text-embedding-v3/v4 answer 400 to more than 10 inputs a call; the
+    # filler takes 32 messages a round, each with its clauses.
+    await chatter(stores, "g:1", 30)
+    await seed(stores)
+    async with FakeEmbeddings(max_inputs=10) as service:
+        embedder = EmbeddingClient(service.url, "sk-test", "fake-embed", max_inputs=10)
+        try:
+            filler = await filled(stores, Recall(stores.recall, embedder))
+            assert filler.filled == 40
+            assert await stores.recall.pending(100) == []
+            assert service.requests and all(len(r["input"]) <= 10 for r in service.requests)
+        finally:
+            await embedder.aclose()
+
+
 class NarrowEmbedder(FakeEmbedder):
     """A model like multilingual-e5: every text shares one heavy direction, so any two
     sit at a cosine of 0.85 or more; only the rest tells them apart (the paraphrase

@@ -621,6 +621,13 @@ async def check_embedding_document_prefix(p: Phase) -> None:
     assert searched == ["饮料"]
 
 
+async def check_embedding_batch(p: Phase) -> None:
+    texts = [f"第{p.n}批的第{i}句话" for i in range(3)]
+    await p.engine.parts.recall.embed(texts)
+    sizes = [len(r["input"]) for r in p.embed_requests() if r["input"][0] in texts]
+    assert sizes == ([2, 1] if p.applied else [3])
+
+
 async def check_multimodal(p: Phase) -> None:
     # One conversation throughout: a resident session follows the switch at once.
     await p.reply("g:700", "看看这张图", p.world.image(f"mm-{p.n}"))
@@ -830,6 +837,7 @@ PROBES: dict[str, Probe] = {
                                            _embeddings),
     "aichat_embedding_document_prefix": Probe('"passage: "', check_embedding_document_prefix,
                                               _embeddings),
+    "aichat_embedding_batch": Probe("2", check_embedding_batch, _embeddings),
     "aichat_topic_split": Probe("true", check_topic_split, _embeddings),
     "aichat_topic_split_threshold": Probe("0.05", check_topic_split_threshold, lambda w: {
         **_embeddings(w), "topic_split": True}),
