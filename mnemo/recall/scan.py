@@ -103,13 +103,31 @@ class VectorTable:
             return
         self.last = max(self.last, int(rows[-1][0]))
         dim = self.dim or next((dim_of(r[2]) for r in rows if r[2]), 0)
-        # Empty vectors (texts the model could not embed) and another model's size: out.
-        rows = [r for r in rows if r[2] and dim_of(r[2]) == dim]
-        if not rows:
+        if dim == 0:
             return
-        if any(len(r[2]) != dim * 4 for r in rows):
-            rows = [(i, at, v.tobytes()) for i, at, blob in rows for v in vectors_of(blob)]
-        block = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32).reshape(-1, dim)
+        # Bytes slices and lengths only, per row: a chunk of 5,000 is decoded while
+        # holding the interpreter, and other conversations wait for it.
+        size, trailer = dim * 4, np.float32(dim).tobytes()
+        bodies: list[bytes] = []
+        ids: list[int] = []
+        ats: list[float] = []
+        counts: list[int] = []
+        for doc_id, at, blob in rows:
+            if len(blob) == size:
+                body = blob
+            elif len(blob) > size and (len(blob) - 4) % size == 0 and blob[-4:] == trailer:
+                body = blob[:-4]
+            else:
+                # Empty vectors (texts the model could not embed), another model's size.
+                continue
+            bodies.append(body)
+            ids.append(doc_id)
+            ats.append(at)
+            counts.append(len(body) // size)
+        if not bodies:
+            return
+        block = np.frombuffer(b"".join(bodies), dtype=np.float32).reshape(-1, dim)
+        repeat = np.asarray(counts)
         if self.n == 0:
             self.dim = dim
             # The first block's mean stands for the conversation's: any fixed vector keeps
@@ -118,10 +136,10 @@ class VectorTable:
             self.planes = _planes(dim)
             self.total = np.zeros(dim, dtype=np.float64)
         self.total += block.sum(axis=0, dtype=np.float64)
-        self._reserve(self.n + len(rows))
-        start, end = self.n, self.n + len(rows)
-        self.ids[start:end] = np.fromiter((r[0] for r in rows), np.int64, len(rows))
-        self.at[start:end] = np.fromiter((r[1] for r in rows), np.float64, len(rows))
+        self._reserve(self.n + len(block))
+        start, end = self.n, self.n + len(block)
+        self.ids[start:end] = np.repeat(np.asarray(ids, dtype=np.int64), repeat)
+        self.at[start:end] = np.repeat(np.asarray(ats, dtype=np.float64), repeat)
         self.codes[:, start:end] = _signs((block - self.center) @ self.planes).T
         peak = np.abs(block).max(axis=1)
         scale = np.where(peak > 0, peak / 127.0, 1.0).astype(np.float32)
