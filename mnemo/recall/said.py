@@ -80,6 +80,29 @@ def clauses(text: str) -> list[str]:
     return parts[:MAX_CLAUSES] if len(parts) >= 2 else []
 
 
+# A question's closing words, longest first: "小明哪天去成都来着" is embedded as
+# "小明哪天去成都", nearer the statement it asks about ("我周一要去成都"). Measured on
+# bench/recall.py with multilingual-e5-small: paraphrased questions found their fact in
+# the top 5 for 71 % so, 60 % as asked.
+_CLOSING = ("的是哪位", "的是谁", "是哪位", "是谁", "来着", "是什么", "什么", "吗", "呢", "吧",
+            "呀", "啊", "嘛")
+_TRAILING = "？?！!。.，, \n\t～~"
+MIN_ASKED_CHARS = 4
+
+
+def asked(text: str) -> str:
+    """`text` without the closing words and marks of a question (see `_CLOSING`), when
+    enough is left to search by; else `text`."""
+    rest = text.rstrip(_TRAILING)
+    while True:
+        for tail in _CLOSING:
+            if rest.endswith(tail) and len(rest) - len(tail) >= MIN_ASKED_CHARS:
+                rest = rest[:-len(tail)].rstrip(_TRAILING)
+                break
+        else:
+            return rest if len(rest) >= MIN_ASKED_CHARS else text
+
+
 def words(text: str) -> str:
     """`text` without a leading stamp: what a query message asks."""
     m = _STAMP.match(text)

@@ -33,6 +33,7 @@ from ..memory import EmbeddingClient, EmbeddingError
 from ..store.base import RecallDoc, RecallIndex
 from ..surrogates import replace_surrogates
 from ..usage import purpose
+from .said import asked
 from .scan import CENTRED_FLOOR, Near, VectorTable
 from .terms import ask_terms
 
@@ -225,7 +226,7 @@ class Recall:
         vectors = await self._vectors(session)
         if vectors.n == 0:
             return [], False  # nothing to compare with: the query costs no service call
-        text = query[:QUERY_CHARS]
+        text = vector_text(query)
         vector = self.known_query(text)
         if vector is None:
             embedded = await self.embed([text], query=True)
@@ -294,6 +295,12 @@ class Recall:
             cached.writes = writes if writes is not None else -1
         return cached
 
+
+
+def vector_text(query: str) -> str:
+    """What is embedded to search for `query`: without a question's closing words (see
+    `said.asked`), cut to `QUERY_CHARS`."""
+    return asked(query.strip())[:QUERY_CHARS]
 
 
 def _named(speaker: str, query: str) -> bool:

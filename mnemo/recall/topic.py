@@ -52,7 +52,7 @@ from ..message import Message
 from .block import query_of
 from .said import said
 from .scan import first_of
-from .search import QUERY_CHARS, Recall
+from .search import QUERY_CHARS, Recall, vector_text
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +125,6 @@ class TopicWatch:
 
     async def _shift(self, session: str, window: Sequence[Message],
                      messages: Sequence[Message], threshold: float) -> Shift | None:
-        # Exactly the text recall's search embeds, so the vector serves both.
         query = query_of(messages).strip()[:QUERY_CHARS]
         if substance(query) < MIN_SUBSTANCE:
             return None
@@ -142,16 +141,18 @@ class TopicWatch:
         if missing:
             vectors.update(await self._indexed(session, {at for at, _ in missing}))
             missing = [(at, text) for at, text in missing if at not in vectors]
-        q = self.recall.known_query(query)
+        # What recall's search embeds for it, so that the vector serves both.
+        asking = vector_text(query)
+        q = self.recall.known_query(asking)
         if q is None or missing:
-            got = await self._embed(query if q is None else None,
+            got = await self._embed(asking if q is None else None,
                                     [text for _, text in missing])
             if got is None:
                 return None  # the service is failing: Recall.embed said so, once
             if q is None:
                 q = got[0]
                 if q is not None:
-                    self.recall.remember_query(query, q)
+                    self.recall.remember_query(asking, q)
             for (at, _), v in zip(missing, got[1], strict=True):
                 if v is not None:
                     vectors[at] = v
@@ -166,8 +167,8 @@ class TopicWatch:
         if self._alike():
             for m in messages:
                 s = said(m)
-                if s is not None and s.text == query:
-                    known[m.created_at] = (query, q)
+                if s is not None and s.text == asking:
+                    known[m.created_at] = (asking, q)
         qv = np.frombuffer(q, dtype=np.float32)
         sims = [float(np.dot(qv, np.frombuffer(v, dtype=np.float32)))
                 for v in vectors.values() if len(v) == len(q)]

@@ -16,7 +16,7 @@ from mnemo import tokens
 from mnemo.memory import EmbeddingClient
 from mnemo.message import SUMMARY, Message
 from mnemo.recall.block import HEADER, recall_block
-from mnemo.recall.said import MAX_CLAUSES, clauses, said
+from mnemo.recall.said import MAX_CLAUSES, asked, clauses, said
 from mnemo.recall.scan import vectors_of
 from mnemo.recall.search import Recall
 from mnemo.recall.tool import history_search_tool
@@ -337,6 +337,31 @@ async def test_a_remark_among_several_in_one_message_is_found_by_its_clause(
     monkeypatch.setattr("mnemo.recall.vectors.clauses", lambda text: [])
     await filled(stores, Recall(stores.recall, embedder))  # type: ignore[arg-type]
     assert await recall.search("g:2", "宠物", limit=3, automatic=True) == []
+
+
+def test_a_question_loses_its_closing_words_when_embedded() -> None:
+    # Nearer the statement asked about (see said.asked for the figures).
+    assert asked("礼拜一去蓉城公干的是哪位") == "礼拜一去蓉城公干"
+    assert asked("小明周一要去哪里出差来着？") == "小明周一要去哪里出差"
+    assert asked("你喜欢吃什么呢？？") == "你喜欢吃"
+    # Too little left to search by: the question as asked.
+    assert asked("你好吗") == "你好吗" and asked("是谁") == "是谁"
+    assert asked("今天天气不错") == "今天天气不错"
+
+
+async def test_the_search_embeds_the_question_as_recall_asks_it(stores: Stores) -> None:
+    await seed(stores)
+    async with FakeEmbeddings() as service:
+        embedder = EmbeddingClient(service.url, "sk-test", "fake-embed",
+                                   query_prefix="query: ")
+        try:
+            recall = Recall(stores.recall, embedder)
+            await filled(stores, recall)
+            hits = await recall.search("g:1", "谁家养了宠物来着？", limit=3)
+            assert hits and "橘猫" in hits[0].doc.said
+            assert service.requests[-1]["input"] == ["query: 谁家养了宠物"]
+        finally:
+            await embedder.aclose()
 
 
 def test_clauses_are_what_a_message_says_apart() -> None:
