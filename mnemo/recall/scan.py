@@ -48,8 +48,8 @@ EXACT_CELLS = 2_000_000
 # Calibrated with bench/recall.py on multilingual-e5-small (messages with their clauses'
 # vectors, questions without their closing words): paraphrased questions found /
 # questions about things never said given a block all the same, 65 / 6 % at 0.27,
-# 62 / 2 % at 0.3, 54 / 0.3 % at 0.33. Kept here, not in `search`, because `search` imports the memory package, which
-# imports this.
+# 62 / 2 % at 0.3, 54 / 0.3 % at 0.33. Kept here, not in `search`, because `search`
+# imports the memory package, which imports this.
 CENTRED_FLOOR = 0.3
 
 
