@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..keys import check_scope
-from ..recall.scan import CENTRED_FLOOR
+from ..recall.scan import CENTRED_FLOOR, centred_cosines
 from ..store.base import Memory, MemoryStore, Outcome, fold_whitespace
 from ..surrogates import replace_surrogates
 from .embeddings import EmbeddingClient, EmbeddingError
@@ -350,12 +350,9 @@ class MemoryManager:
                 if p.vector is not None and len(p.vector) == len(query)]
         if not same:
             return bonuses
-        q = np.asarray(query, dtype=np.float32) - centre
-        v = np.stack([np.frombuffer(vector, dtype=np.float32) for _, vector in same]) - centre
-        # einsum, not `@`: see recall's scan (one core is all this may take).
-        centred = np.einsum("ij,j->i", v, q) / (
-            np.sqrt(np.maximum(np.einsum("ij,ij->i", v, v), 1e-12))
-            * np.sqrt(max(float(q @ q), 1e-12)))
+        centred = centred_cosines(
+            np.asarray(query, dtype=np.float32),
+            np.stack([np.frombuffer(vector, dtype=np.float32) for _, vector in same]), centre)
         for (i, _), similarity in zip(same, centred.tolist(), strict=True):
             bonuses[i] = semantic_bonus(similarity, self.semantic_weight, CENTRED_FLOOR)
         return bonuses

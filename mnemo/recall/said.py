@@ -46,11 +46,9 @@ def is_talk(msg: Message) -> bool:
 
 def said(msg: Message) -> Said | None:
     """The searchable form of `msg`, or None for what is not talk (tools, summaries)."""
-    if msg.is_summary or msg.role not in ("user", "assistant"):
+    if not is_talk(msg):
         return None
     text = msg.text().strip()
-    if not text:
-        return None
     stamp, speaker = "", ""
     if msg.role == "user":
         m = _STAMP.match(text)

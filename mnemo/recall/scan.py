@@ -28,6 +28,7 @@ unrelated texts already sit at 0.85 (recall's `search` module uses it for its fl
 from __future__ import annotations
 
 import functools
+import struct
 from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
@@ -107,23 +108,18 @@ class VectorTable:
             return
         # Bytes slices and lengths only, per row: a chunk of 5,000 is decoded while
         # holding the interpreter, and other conversations wait for it.
-        size, trailer = dim * 4, np.float32(dim).tobytes()
         bodies: list[bytes] = []
         ids: list[int] = []
         ats: list[float] = []
         counts: list[int] = []
         for doc_id, at, blob in rows:
-            if len(blob) == size:
-                body = blob
-            elif len(blob) > size and (len(blob) - 4) % size == 0 and blob[-4:] == trailer:
-                body = blob[:-4]
-            else:
-                # Empty vectors (texts the model could not embed), another model's size.
-                continue
+            body, size = _split(blob)
+            if not body or size != dim:
+                continue  # texts the model could not embed, another model's size
             bodies.append(body)
             ids.append(doc_id)
             ats.append(at)
-            counts.append(len(body) // size)
+            counts.append(len(body) // (dim * 4))
         if not bodies:
             return
         block = np.frombuffer(b"".join(bodies), dtype=np.float32).reshape(-1, dim)
@@ -196,23 +192,11 @@ class VectorTable:
         _, first = np.unique(self.ids[candidates[order]], return_index=True)
         best = order[np.sort(first)[:want]]
         rows = candidates[best]
-        centred = self._centred(q, rows, sims[best], self.mean if centre is None else centre)
+        # A few dozen rows: their int8 copies are decoded once more rather than kept.
+        decoded = self.q8[rows].astype(np.float32) * self.scale[rows, None]
+        centred = centred_cosines(q, decoded, self.mean if centre is None else centre)
         return [Near(int(self.ids[r]), float(c), float(cc))
                 for r, c, cc in zip(rows, sims[best], centred, strict=True)]
-
-    def _centred(self, q: np.ndarray, rows: np.ndarray, sims: np.ndarray, m: np.ndarray
-                 ) -> np.ndarray:
-        """(q - m)·(v - m) / (|q - m| |v - m|) of the given rows v, from q·v: a few
-        dozen rows, so their int8 copies are decoded once more rather than kept."""
-        v = self.q8[rows].astype(np.float32) * self.scale[rows, None]
-        vm = v @ m
-        mm = float(m @ m)
-        qm = float(q @ m)
-        vv = np.einsum("ij,ij->i", v, v)
-        num = sims - qm - vm + mm
-        den = np.sqrt(np.maximum(vv - 2 * vm + mm, 1e-12)) * np.sqrt(max(1 - 2 * qm + mm,
-                                                                         1e-12))
-        return num / den
 
     def _coarse(self, q: np.ndarray, keep: int, since: float | None,
                 until: float | None) -> np.ndarray:
@@ -241,6 +225,17 @@ class VectorTable:
         return np.concatenate([below, at_cut])
 
 
+def centred_cosines(q: np.ndarray, rows: np.ndarray, centre: np.ndarray) -> np.ndarray:
+    """(q - c)·(v - c) / (|q - c| |v - c|) for each row v: the cosine with the centre c
+    taken out of both (see the module's docstring)."""
+    qc = q - centre
+    vc = rows - centre
+    # einsum, not `@`: see `top` (one core is all this may take).
+    return np.einsum("ij,j->i", vc, qc) / (
+        np.sqrt(np.maximum(np.einsum("ij,ij->i", vc, vc), 1e-12))
+        * np.sqrt(max(float(qc @ qc), 1e-12)))
+
+
 def stored(vectors: Sequence[bytes]) -> bytes:
     """How a message's vectors are stored: its own, then its clauses' (each unit float32
     bytes of one size); with clauses, one more float32 holding that size. A unit
@@ -251,26 +246,32 @@ def stored(vectors: Sequence[bytes]) -> bytes:
     return b"".join(vectors) + np.float32(len(vectors[0]) // 4).tobytes()
 
 
+def _split(blob: bytes) -> tuple[bytes, int]:
+    """The vectors' bytes of a stored blob (`stored`) and their size."""
+    n = len(blob)
+    if n >= 12 and n % 4 == 0:
+        (last,) = struct.unpack_from("=f", blob, n - 4)
+        dim = int(last) if last > 1.5 else 0
+        if dim and (n - 4) % (dim * 4) == 0:
+            return blob[:-4], dim
+    return blob, n // 4
+
+
 def vectors_of(blob: bytes) -> np.ndarray:
     """The vectors a stored blob holds (`stored`), one per row, the message's first."""
-    v = np.frombuffer(blob, dtype=np.float32)
-    if len(v) > 2 and v[-1] > 1.5:
-        dim = int(v[-1])
-        if dim > 0 and (len(v) - 1) % dim == 0:
-            return v[:-1].reshape(-1, dim)
-    return v.reshape(1, -1)
+    body, dim = _split(blob)
+    return np.frombuffer(body, dtype=np.float32).reshape(-1, dim) if dim else np.zeros((0, 0))
 
 
 def dim_of(blob: bytes) -> int:
     """The size of the vectors in a stored blob."""
-    if not blob:
-        return 0
-    return int(vectors_of(blob).shape[1])
+    return _split(blob)[1]
 
 
 def first_of(blob: bytes) -> bytes:
     """The message's own vector of a stored blob (without its clauses')."""
-    return vectors_of(blob)[0].tobytes() if blob else blob
+    body, dim = _split(blob)
+    return body[:dim * 4]
 
 
 @functools.lru_cache(maxsize=4)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import itertools
 import math
@@ -236,20 +237,29 @@ async def test_vectors_find_paraphrases_lexical_cannot(stores: Stores) -> None:
     assert "手冲咖啡" in both[0].doc.said and both[0].lexical > 0 and both[0].similarity > 0
 
 
+@contextlib.asynccontextmanager
+async def over_http(max_inputs: int = 10, **client: Any
+                    ) -> AsyncIterator[tuple[FakeEmbeddings, EmbeddingClient]]:
+    """The real embeddings client against the HTTP fake (for what goes over the wire)."""
+    async with FakeEmbeddings(max_inputs=max_inputs) as service:
+        embedder = EmbeddingClient(service.url, "sk-test", "fake-embed",
+                                   max_inputs=max_inputs, **client)
+        try:
+            yield service, embedder
+        finally:
+            await embedder.aclose()
+
+
 async def test_a_query_with_half_an_emoji_finds_by_its_words(stores: Stores) -> None:
     # A /history argument or a tool's JSON may hold a lone surrogate; the query is
     # embedded over HTTP as UTF-8, so the real client, not the in-process one.
     await seed(stores)
-    async with FakeEmbeddings() as service:
-        embedder = EmbeddingClient(service.url, "sk-test", "fake-embed")
-        try:
-            recall = Recall(stores.recall, embedder)
-            await filled(stores, recall)
-            hits = await recall.search("g:1", "手冲咖啡\ud83d", limit=3)
-            assert hits and "手冲咖啡" in hits[0].doc.said
-            assert service.requests[-1]["input"] == ["手冲咖啡\ufffd"]
-        finally:
-            await embedder.aclose()
+    async with over_http() as (service, embedder):
+        recall = Recall(stores.recall, embedder)
+        await filled(stores, recall)
+        hits = await recall.search("g:1", "手冲咖啡\ud83d", limit=3)
+        assert hits and "手冲咖啡" in hits[0].doc.said
+        assert service.requests[-1]["input"] == ["手冲咖啡\ufffd"]
 
 
 async def test_the_filler_keeps_to_the_providers_batch_size(stores: Stores) -> None:
@@ -257,15 +267,11 @@ async def test_the_filler_keeps_to_the_providers_batch_size(stores: Stores) -> N
     # filler takes 32 messages a round, each with its clauses.
     await chatter(stores, "g:1", 30)
     await seed(stores)
-    async with FakeEmbeddings(max_inputs=10) as service:
-        embedder = EmbeddingClient(service.url, "sk-test", "fake-embed", max_inputs=10)
-        try:
-            filler = await filled(stores, Recall(stores.recall, embedder))
-            assert filler.filled == 40
-            assert await stores.recall.pending(100) == []
-            assert service.requests and all(len(r["input"]) <= 10 for r in service.requests)
-        finally:
-            await embedder.aclose()
+    async with over_http(max_inputs=10) as (service, embedder):
+        filler = await filled(stores, Recall(stores.recall, embedder))
+        assert filler.filled == 40
+        assert await stores.recall.pending(100) == []
+        assert service.requests and all(len(r["input"]) <= 10 for r in service.requests)
 
 
 class NarrowEmbedder(FakeEmbedder):
@@ -351,17 +357,12 @@ def test_a_question_loses_its_closing_words_when_embedded() -> None:
 
 async def test_the_search_embeds_the_question_as_recall_asks_it(stores: Stores) -> None:
     await seed(stores)
-    async with FakeEmbeddings() as service:
-        embedder = EmbeddingClient(service.url, "sk-test", "fake-embed",
-                                   query_prefix="query: ")
-        try:
-            recall = Recall(stores.recall, embedder)
-            await filled(stores, recall)
-            hits = await recall.search("g:1", "谁家养了宠物来着？", limit=3)
-            assert hits and "橘猫" in hits[0].doc.said
-            assert service.requests[-1]["input"] == ["query: 谁家养了宠物"]
-        finally:
-            await embedder.aclose()
+    async with over_http(query_prefix="query: ") as (service, embedder):
+        recall = Recall(stores.recall, embedder)
+        await filled(stores, recall)
+        hits = await recall.search("g:1", "谁家养了宠物来着？", limit=3)
+        assert hits and "橘猫" in hits[0].doc.said
+        assert service.requests[-1]["input"] == ["query: 谁家养了宠物"]
 
 
 def test_clauses_are_what_a_message_says_apart() -> None:
