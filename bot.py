@@ -25,9 +25,10 @@ def set_panel_password() -> int:
     nonebot.load_plugin("nonebot_plugin_localstore")
     nonebot.load_plugin("nonebot_plugin_apscheduler")
     nonebot.load_plugin("plugins.aichat")
-    from plugins.aichat.web.passwd import main as passwd
+    from mnemo_panel.passwd import main as passwd
+    from plugins.aichat import config, data_dir
 
-    return passwd(sys.argv[1:])
+    return passwd(sys.argv[1:], config, data_dir())
 
 
 def main() -> None:

@@ -34,6 +34,11 @@ from .settings import SettingError, SettingView
 from .store import CompactionRecord, UsageTotals
 from .usage import QuotaStatus, UsagePeriods
 
+# isort: off
+# Last: the sentences users read format the names above.
+from . import texts
+# isort: on
+
 __all__ = [
     "SETTINGS",
     "Apply",
@@ -71,4 +76,5 @@ __all__ = [
     "TurnFailed",
     "UsagePeriods",
     "UsageTotals",
+    "texts",
 ]

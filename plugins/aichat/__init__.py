@@ -23,11 +23,18 @@ require("nonebot_plugin_apscheduler")
 import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
-from mnemo import SETTINGS, Config, Engine, Notice, Outcome, Reply  # noqa: E402
+from mnemo import (  # noqa: E402
+    SETTINGS,
+    Config,
+    Engine,
+    Notice,
+    Outcome,
+    Reply,
+    texts,
+)
 from mnemo.store.postgres import url_password  # noqa: E402
 from mnemo.surrogates import replace_surrogates  # noqa: E402
 
-from . import texts  # noqa: E402
 from .commands import dispatch, lookup, request_restart  # noqa: E402
 from .inbound import incoming, unaddressed  # noqa: E402
 from .outbound import send  # noqa: E402
@@ -106,9 +113,12 @@ def _mount_panel() -> bool:
         log.warning("AICHAT_WEB_ENABLED is set, but the driver %s serves no HTTP: use "
                     "DRIVER=~fastapi for the web panel", driver.type)
         return False
-    from . import web
+    import mnemo_panel
 
-    web.mount(app, engine, request_restart)
+    from . import names
+
+    mnemo_panel.mount(app, engine, request_restart, names=names.directory,
+                      on_secret=lambda value: redactor.add([value]))
     return True
 
 
@@ -130,10 +140,10 @@ async def _start() -> None:
         log.warning("%s", problem)
     _engine = e
     if _panel_mounted:
-        from . import web
+        import mnemo_panel
 
         host = str(driver.config.host)
-        await web.start(e, host, driver.config.port, exposed=not _loopback(host))
+        await mnemo_panel.start(e, host, driver.config.port, exposed=not _loopback(host))
     # Everything built so far lives as long as the process (NoneBot, the tokenizer's
     # tables, settings): moved out of the collector's reach, full collections under a
     # message flood scan far fewer objects and pause the event loop for less.

@@ -31,11 +31,11 @@ from mnemo import (
     MemoryNotFound,
     SettingError,
     SettingView,
+    texts,
 )
 from mnemo.keys import check_scope
 from mnemo.recall.tool import render_hits
 
-from . import texts
 from .inbound import session_key
 from .outbound import send
 from .redact import redactor
@@ -293,7 +293,7 @@ async def cmd_panel(call: Call) -> str:
     """A one-time login link for the web panel, sent only where nobody else reads it."""
     if call.key.is_group:
         return "请私聊我发送 /panel：登录链接不能发在群里。"
-    from . import web
+    import mnemo_panel as web
 
     path = web.login_link(str(call.event.user_id))
     if path is None:

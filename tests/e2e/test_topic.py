@@ -15,7 +15,7 @@ from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 GROUP = 1000
 COFFEE = ["我最喜欢喝手冲咖啡", "每天早上都要喝一杯咖啡", "咖啡豆一定要买新鲜的"]
 RECALL_HEADER = "以下是早前对话中可能相关的记录："
-# What the members read (plugins/aichat/texts.py), a line before the answer.
+# What the members read (mnemo/texts.py), a line before the answer.
 NEW_TOPIC = ("（换了个话题，我开始了新的对话；之前的内容已存档，可用 /history 查找，"
              "管理员可用 /restore 恢复。）")
 

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.skipif(
 
 
 def test_hash_is_salted_scrypt_and_checks_in_constant_time() -> None:
-    from plugins.aichat.web.auth import hash_password, verify_password
+    from mnemo_panel.auth import hash_password, verify_password
 
     first, second = hash_password("hunter2-hunter2"), hash_password("hunter2-hunter2")
     assert first != second and first.startswith("scrypt$16384$8$1$")
@@ -33,7 +33,7 @@ def test_hash_is_salted_scrypt_and_checks_in_constant_time() -> None:
 
 
 def test_rate_limit_per_address_and_overall() -> None:
-    from plugins.aichat.web.auth import RateLimiter
+    from mnemo_panel.auth import RateLimiter
 
     now = [0.0]
     limiter = RateLimiter(per_ip=5, total=8, window=600, clock=lambda: now[0])
@@ -54,7 +54,7 @@ def test_rate_limit_per_address_and_overall() -> None:
 
 
 def test_login_links_expire_and_work_once() -> None:
-    from plugins.aichat.web.auth import LoginLinks
+    from mnemo_panel.auth import LoginLinks
 
     now = [0.0]
     links = LoginLinks(ttl=300, clock=lambda: now[0])
@@ -76,7 +76,7 @@ async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
 
 
 async def test_sessions_expire_when_idle_and_end_with_the_password(store: PanelStore) -> None:
-    from plugins.aichat.web.sessions import Password, Sessions
+    from mnemo_panel.sessions import Password, Sessions
 
     now = [1000.0]
     sessions = Sessions(store, clock=lambda: now[0], idle=1800, max_age=86400)
@@ -97,7 +97,7 @@ async def test_sessions_expire_when_idle_and_end_with_the_password(store: PanelS
 
 
 async def test_password_from_env_first_start_and_panel_change(store: PanelStore) -> None:
-    from plugins.aichat.web.sessions import Password
+    from mnemo_panel.sessions import Password
 
     password = Password(store)
     generated = await password.ensure("")

@@ -1,4 +1,4 @@
-"""The sentences a QQ user reads for each engine error (plugins/aichat/texts.py).
+"""The sentences a QQ user reads for each engine error (mnemo/texts.py).
 
 texts.py needs nothing of NoneBot, but importing it imports the plugin package, which
 does; so these live with the plugin tests and import it inside the tests.
@@ -45,7 +45,7 @@ def _subclasses(cls: type[EngineError]) -> set[type[EngineError]]:
 
 @pytest.mark.parametrize("cls", sorted(EXPECTED, key=lambda c: c.__name__))
 def test_each_error_has_its_sentence(cls: type[EngineError]) -> None:
-    from plugins.aichat.texts import error_text
+    from mnemo.texts import error_text
 
     exc = cls("detail", status=500) if issubclass(cls, ProviderError) else cls()
     assert error_text(exc) == EXPECTED[cls]
@@ -57,7 +57,7 @@ def test_every_engine_error_is_pinned() -> None:
 
 
 def test_no_error_is_the_generic_sentence() -> None:
-    from plugins.aichat.texts import GENERIC_ERROR, error_text
+    from mnemo.texts import GENERIC_ERROR, error_text
 
     assert error_text(None) == GENERIC_ERROR == "AI 服务出错了，请稍后再试。"
 
@@ -66,7 +66,7 @@ def test_quota_sentences() -> None:
     import datetime as dt
 
     from mnemo import Incoming, Notice, QuotaNote, Reply
-    from plugins.aichat.texts import notice_text, reply_text
+    from mnemo.texts import notice_text, reply_text
 
     midnight = dt.datetime(2026, 3, 2).timestamp()
     to = Incoming.text("g:1", "你好")
@@ -87,7 +87,7 @@ def test_quota_sentences() -> None:
 def test_new_topic_notice_is_one_line_before_the_answer() -> None:
     from mnemo import Incoming, Reply
     from mnemo.errors import TimedOut
-    from plugins.aichat.texts import NEW_TOPIC, reply_text
+    from mnemo.texts import NEW_TOPIC, reply_text
 
     to = Incoming.text("g:1", "我们明天开会吧")
     assert "\n" not in NEW_TOPIC

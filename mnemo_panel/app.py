@@ -33,16 +33,17 @@ from mnemo import (
     MemoryFull,
     MemoryNotFound,
     SettingError,
+    texts,
 )
 from mnemo.keys import check_scope
 
-from .. import texts
-from . import names, views
+from . import views
 from .auth import LoginLinks, RateLimiter, new_token, password_problem, same
+from .names import Directory, no_names
 from .render import SecurityHeaders, page, render_page, static_files
 from .sessions import Password, Session, Sessions
 
-log = logging.getLogger("mnemo.plugin")
+log = logging.getLogger("mnemo.panel")
 
 COOKIE = "mnemo_panel"
 LOGIN_COOKIE = "mnemo_login"  # the login form's CSRF token (double submit)
@@ -67,6 +68,10 @@ class Panel:
 
     get_engine: Callable[[], Engine]
     restart: Callable[[], None]
+    # The front end's names for conversations and its bot accounts (the OneBot side's).
+    names: Callable[[], Awaitable[Directory]] = no_names
+    # Told each secret value set here, so the front end's log can mask it.
+    on_secret: Callable[[str], None] = lambda value: None
     limiter: RateLimiter = field(default_factory=RateLimiter)
     links: LoginLinks = field(default_factory=LoginLinks)
 
@@ -384,7 +389,7 @@ def build(panel: Panel) -> Starlette:
 
     async def overview(request: Request, session: Session) -> Response:
         engine = panel.engine
-        directory = await names.directory()
+        directory = await panel.names()
         errors = [{"at": e.at, "key": e.key, "kind": e.kind,
                    "text": texts.error_text(e.error if isinstance(e.error, EngineError)
                                             else None)}
@@ -404,7 +409,7 @@ def build(panel: Panel) -> Starlette:
         kind = request.query_params.get("kind", "")
         if kind not in ("", "g", "f"):
             raise BadRequest("无效的筛选条件。")
-        directory = await names.directory()
+        directory = await panel.names()
         budget = engine.config.aichat_max_context_tokens
         rows = []
         for c in await engine.conversations():
@@ -422,7 +427,7 @@ def build(panel: Panel) -> Starlette:
         key = parse_key(request.path_params["key"])
         nxt = await engine.request(key)
         archive = await engine.archived(key, 0, 0)
-        directory = await names.directory()
+        directory = await panel.names()
         return await show(
             request, session, "conversation.html", "conversations",
             key=key, name=directory.names.get(key, ""),
@@ -439,7 +444,7 @@ def build(panel: Panel) -> Starlette:
         page_no = parse_int(request.query_params.get("page"), "页码", default=1, low=1)
         archive = await engine.archived(key, (page_no - 1) * PAGE_SIZE, PAGE_SIZE)
         pages = max(1, -(-archive.total // PAGE_SIZE))
-        directory = await names.directory()
+        directory = await panel.names()
         return await show(
             request, session, "archive.html", "conversations",
             key=key, name=directory.names.get(key, ""),
@@ -509,12 +514,12 @@ def build(panel: Panel) -> Starlette:
         scopes = await engine.memories.scopes()
         if not raw:
             return await show(request, session, "memories.html", "memories", scope="",
-                              scopes=scopes, items=[], q="", names=(await names.directory()).names)
+                              scopes=scopes, items=[], q="", names=(await panel.names()).names)
         scope = parse_scope(raw)
         found = await engine.memories.search(scope, q or None)
         return await show(request, session, "memories.html", "memories", scope=scope,
                           scopes=scopes, items=[s.memory for s in found], q=q,
-                          names=(await names.directory()).names)
+                          names=(await panel.names()).names)
 
     async def memory_action(request: Request, session: Session,
                             form: dict[str, str]) -> Response:
@@ -585,9 +590,7 @@ def build(panel: Panel) -> Starlette:
         except SettingError as exc:
             return await settings_page(request, session, 400, {name: str(exc)}, {name: value})
         if info.secret:
-            from ..commands import redactor
-
-            redactor.add([value])
+            panel.on_secret(value)
             detail = f"{info.short}（机密，值不记录）"
         else:
             detail = f"{info.short}：{before} → {view.shown}"
@@ -602,7 +605,7 @@ def build(panel: Panel) -> Starlette:
             await ledger.daily(USAGE_DAYS), ledger.today(), await ledger.periods(),
             await ledger.top("conversation", USAGE_DAYS), await ledger.top("model", USAGE_DAYS),
             await ledger.top("purpose", USAGE_DAYS), USAGE_DAYS)
-        directory = await names.directory()
+        directory = await panel.names()
         for row in data["conversations"]:
             row["name"] = directory.names.get(row["key"], "")
         return await show(request, session, "usage.html", "usage", data=data)

@@ -1,15 +1,14 @@
 """What the QQ user reads from the bot besides the model's own words, in one place.
 
 The engine raises classes (mnemo/errors.py) and words nothing; the sentences live here.
-A pure formatter: it imports nothing from NoneBot.
+A pure formatter: the QQ commands and the web panel both render through it.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
-from mnemo import Notice, QuotaNote, QuotaStatus, Reply, UsagePeriods, UsageTotals
-from mnemo.errors import (
+from .errors import (
     AuthError,
     BadRequest,
     BadResponse,
@@ -24,6 +23,10 @@ from mnemo.errors import (
     TimedOut,
     Unavailable,
 )
+from .outcome import Reply
+from .quota import Notice, QuotaNote
+from .store import UsageTotals
+from .usage import QuotaStatus, UsagePeriods
 
 QUEUED_NOTICE = "正在回复上一条消息…稍后一起回复你。"
 QUEUE_FULL = "消息太多了，请等我回复完再发。"

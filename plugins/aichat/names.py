@@ -10,28 +10,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 import nonebot
+
+from mnemo_panel import Account, Directory
 
 log = logging.getLogger("mnemo.plugin")
 
 TTL = 60.0
 CALL_TIMEOUT = 3.0
-
-
-@dataclass(slots=True)
-class Account:
-    self_id: str
-    nickname: str = ""
-
-
-@dataclass(slots=True)
-class Directory:
-    names: dict[str, str] = field(default_factory=dict)  # "g:123" / "f:456" -> name
-    accounts: list[Account] = field(default_factory=list)
-    at: float = float("-inf")
 
 
 _cache = Directory()
@@ -69,8 +57,3 @@ async def directory() -> Directory:
             found.accounts.append(Account(str(bot.self_id), str(nickname or "")))
         _cache = found
         return found
-
-
-def forget() -> None:
-    """Drop the cached names (a bot connected or disconnected)."""
-    _cache.at = float("-inf")

@@ -3,7 +3,8 @@
     python bot.py --set-panel-password [--data-dir DIR]
 
 bot.py loads NoneBot and the plugin (reading `.env` as when it runs the bot) and hands
-over here, so the data directory is the bot's own (or `--data-dir`). The new password
+over here with the bot's settings and data directory (or `--data-dir`), so the password
+changed is the one the bot checks, in its SQLite file or its `AICHAT_DATABASE_URL`. The new password
 is asked twice without echo, or read once from standard input when that is not a
 terminal (`… | python bot.py --set-panel-password`). Every panel session ends; a
 running bot checks the new password at the next login.
@@ -34,13 +35,15 @@ def _read_password() -> str:
     return first
 
 
-async def _set(data_dir: Path, password: str) -> None:
-    async with Engine(Config(aichat_data_dir=str(data_dir)), data_dir) as engine:
+async def _set(config: Config, data_dir: Path, password: str) -> None:
+    async with Engine(config.model_copy(update={"aichat_data_dir": str(data_dir)}),
+                      data_dir) as engine:
         await Password(engine.panel).change(password)
         await engine.panel.audit("命令行", "localhost", "password.change", "所有会话已退出")
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None, config: Config, bot_data_dir: Path) -> int:
+    """`config` and `bot_data_dir` are the bot's own, as it would run."""
     parser = argparse.ArgumentParser(prog="bot.py --set-panel-password",
                                      description="设置网页管理面板的密码")
     parser.add_argument("--set-panel-password", action="store_true", help=argparse.SUPPRESS)
@@ -49,10 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     # The engine opened here serves no chat: its start-up notes (a missing API key…)
     # would only confuse.
     logging.getLogger("mnemo").setLevel(logging.ERROR)
-    from .. import data_dir as bot_data_dir
-
-    data_dir = Path(args.data_dir) if args.data_dir else bot_data_dir()
-    if not (data_dir / DB_FILE).exists():
+    data_dir = Path(args.data_dir) if args.data_dir else bot_data_dir
+    if not config.aichat_database_url and not (data_dir / DB_FILE).exists():
         print(f"{data_dir} 中没有机器人的数据库：请先启动一次机器人，或用 --data-dir 指定。",
               file=sys.stderr)
         return 2
@@ -61,10 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    asyncio.run(_set(data_dir, password))
+    asyncio.run(_set(config, data_dir, password))
     print("面板密码已修改，所有已登录的会话都已退出。")
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())
