@@ -12,8 +12,9 @@ import typing
 from collections import defaultdict
 from typing import Any, Literal
 
-from mnemo import SETTINGS, Apply, Config, NextRequest, UsagePeriods, UsageTotals
-from mnemo.settings import SettingView
+from mnemo import SETTINGS, Apply, Config, NextRequest, UsagePeriods, UsageTotals, texts
+from mnemo.config import PROVIDER_KEYS
+from mnemo.settings import SettingView, mask_userinfo
 
 SOURCES = {"default": "默认", "env": ".env", "override": "面板/命令覆盖"}
 KINDS = {"system": "系统提示词", "summary": "摘要", "chat": "", "extra": "附加（上一轮）"}
@@ -112,9 +113,10 @@ def settings(views: list[SettingView], config: Config, errors: dict[str, str],
         kind, choices = _input(info.name)
         raw = getattr(config, info.name)
         value = "" if info.secret or raw is None else str(raw).lower() if kind == "bool" \
-            else str(raw)
+            else mask_userinfo(str(raw))
         if info.name in attempted and not info.secret:
-            value = attempted[info.name]
+            value = mask_userinfo(attempted[info.name])
+        paired = PROVIDER_KEYS.get(info.name)
         groups[info.group].append({
             "name": info.name,
             "short": info.short,
@@ -129,6 +131,9 @@ def settings(views: list[SettingView], config: Config, errors: dict[str, str],
             "value": value,
             "error": errors.get(info.name, ""),
             "default": "" if info.secret else str(info.default),
+            # A provider's address is changed together with its key (or the key clears).
+            "key_label": SETTINGS[paired].label if paired else "",
+            "key_hint": texts.PANEL_KEY_HINT if paired else "",
         })
     return [{"name": g, "rows": rows} for g, rows in groups.items()]
 

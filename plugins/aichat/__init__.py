@@ -32,6 +32,8 @@ from mnemo import (  # noqa: E402
     Reply,
     texts,
 )
+from mnemo.config import URL_FIELDS  # noqa: E402
+from mnemo.settings import userinfo_passwords  # noqa: E402
 from mnemo.store.postgres import url_password  # noqa: E402
 from mnemo.surrogates import replace_surrogates  # noqa: E402
 
@@ -117,9 +119,25 @@ def _mount_panel() -> bool:
 
     from . import names
 
-    mnemo_panel.mount(app, engine, request_restart, names=names.directory,
-                      on_secret=lambda value: redactor.add([value]))
-    return True
+    mounted = mnemo_panel.mount(app, engine, request_restart, host=str(driver.config.host),
+                                env_password=config.aichat_web_password,
+                                base_url=config.aichat_web_base_url, names=names.directory,
+                                on_secret=lambda value: redactor.add([value]))
+    return mounted is not None
+
+
+def server_options() -> dict[str, object]:
+    """What bot.py hands the HTTP server (uvicorn, under NoneBot's FastAPI driver):
+    X-Forwarded-For and X-Forwarded-Proto count only from AICHAT_WEB_TRUSTED_PROXIES.
+    Uvicorn alone would trust them from 127.0.0.1, so that behind an SSH tunnel or a
+    local proxy every client could name its own address to the login limiter."""
+    if "fastapi" not in driver.type:
+        return {}
+    proxies = ",".join(p.strip() for p in config.aichat_web_trusted_proxies.split(",")
+                       if p.strip())
+    if not proxies:
+        return {"proxy_headers": False}
+    return {"proxy_headers": True, "forwarded_allow_ips": proxies}
 
 
 _panel_mounted = _mount_panel()
@@ -135,7 +153,8 @@ async def _start() -> None:
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
     redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token,
-                  url_password(e.config.aichat_database_url)])
+                  url_password(e.config.aichat_database_url),
+                  *(p for n in URL_FIELDS for p in userinfo_passwords(str(getattr(e.config, n))))])
     for problem in _missing():
         log.warning("%s", problem)
     _engine = e

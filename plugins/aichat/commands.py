@@ -33,8 +33,10 @@ from mnemo import (
     SettingView,
     texts,
 )
+from mnemo.config import PREFIX, PROVIDER_KEYS, URL_FIELDS
 from mnemo.keys import check_scope
 from mnemo.recall.tool import render_hits
+from mnemo.settings import userinfo_passwords
 
 from .inbound import session_key
 from .outbound import send
@@ -239,19 +241,28 @@ def _changed(view: SettingView) -> str:
 def _mask_secrets(call: Call) -> None:
     config = call.engine.config
     redactor.add(getattr(config, name) for name, info in SETTINGS.items() if info.secret)
+    redactor.add(p for name in URL_FIELDS for p in userinfo_passwords(str(getattr(config, name))))
 
 
 async def cmd_set(call: Call) -> str:
     key, _, raw = call.args.partition(" ")
     if not key or not raw.strip():
         return "用法：/set <设置名> <值>"
+    # A provider's address may come with its key: `/set base_url <url> <key>`.
+    secret = None
+    if PREFIX + key.strip().lower().removeprefix(PREFIX) in PROVIDER_KEYS:
+        raw, _, secret = raw.strip().partition(" ")
     try:
-        view = await call.engine.settings.set(key, raw)
+        view = await call.engine.settings.set(key, raw, secret=secret or None)
     except SettingError as exc:
         return str(exc)
     _mask_secrets(call)
     log.info("setting %s changed by %s", view.name, call.event.user_id)
-    return f"已设置 {view.info.short} = {view.shown}，{_changed(view)}。"
+    reply = f"已设置 {view.info.short} = {view.shown}，{_changed(view)}。"
+    if view.cleared:
+        reply += texts.KEY_CLEARED.format(key=SETTINGS[view.cleared].short) + \
+            texts.SET_URL_USAGE.format(url=view.info.short)
+    return reply
 
 
 async def cmd_unset(call: Call) -> str:
@@ -295,7 +306,7 @@ async def cmd_panel(call: Call) -> str:
         return "请私聊我发送 /panel：登录链接不能发在群里。"
     import mnemo_panel as web
 
-    path = web.login_link(str(call.event.user_id))
+    path = await web.login_link(str(call.event.user_id))
     if path is None:
         return "网页管理面板未启用：在 .env 中设置 AICHAT_WEB_ENABLED=true 后重启。"
     base = call.engine.config.aichat_web_base_url

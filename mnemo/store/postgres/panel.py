@@ -1,46 +1,37 @@
-"""The web panel's store on PostgreSQL: the audit log as rows of `panel_audit`.
+"""The web panel's store on PostgreSQL: the verbs of `PanelRecords`, in its transactions.
 
-Its key/value writes notify nobody: no process keeps the password or the sessions in
-memory, each request reads them, so a login in one process holds in all.
+Nothing here notifies other processes: none keeps the panel's state in memory, each
+request reads it, so a login, a failed attempt or a link in one process holds in all.
+Login attempts are reserved under a transaction-scoped advisory lock, one at a time
+across the processes, so concurrent guesses cannot overtake the count.
 """
 
 from __future__ import annotations
 
-import time
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, TypeVar
 
 import asyncpg
 
-from ..panel import PANEL_NS, PASSWORD_KEY, SESSION_NS, AuditEntry, PanelSessions
+from ..panel import PanelRecords, Tx
 from .database import PostgresDatabase
-from .keyvalue import PostgresKVStore, put
+from .locks import lock_key
+
+T = TypeVar("T")
+ATTEMPTS_LOCK = lock_key("panel_attempts")
 
 
-class PostgresPanelStore(PanelSessions):
+class PostgresPanelStore(PanelRecords):
     def __init__(self, db: PostgresDatabase) -> None:
-        super().__init__(PostgresKVStore(db, quiet=frozenset({PANEL_NS, SESSION_NS})))
         self._db = db
 
-    async def set_password(self, record: dict[str, Any]) -> None:
-        async def work(conn: asyncpg.Connection) -> None:
-            await put(conn, PANEL_NS, PASSWORD_KEY, record)
-            await conn.execute("DELETE FROM kv WHERE namespace = $1", SESSION_NS)
+    async def _read(self, sql: str, *args: Any) -> Sequence[Sequence[Any]]:
+        return await self._db.fetch(sql, *args)
 
-        await self._db.run(work)
+    async def _write(self, work: Callable[[Tx], Awaitable[T]], *, serial: bool = False) -> T:
+        async def run(conn: asyncpg.Connection) -> T:
+            if serial:
+                await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", *ATTEMPTS_LOCK)
+            return await work(conn)
 
-    async def audit(self, actor: str, ip: str, action: str, detail: str = "",
-                    at: float | None = None) -> None:
-        await self._db.run(lambda conn: conn.execute(
-            "INSERT INTO panel_audit (at, actor, ip, action, detail) "
-            "VALUES ($1, $2, $3, $4, $5)",
-            time.time() if at is None else at, actor, ip, action, detail))
-
-    async def audit_log(self, offset: int = 0, limit: int = 50) -> list[AuditEntry]:
-        rows = await self._db.fetch(
-            "SELECT id, at, actor, ip, action, detail FROM panel_audit "
-            "ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2",
-            max(0, limit), max(0, offset))
-        return [AuditEntry(int(row[0]), *row[1:]) for row in rows]
-
-    async def audit_count(self) -> int:
-        return int(await self._db.fetchval("SELECT COUNT(*) FROM panel_audit"))
+        return await self._db.run(run)

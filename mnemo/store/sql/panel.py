@@ -1,41 +1,41 @@
-"""The web panel's store on the SQLite file: the audit log as rows of `panel_audit`."""
+"""The web panel's store on the SQLite file: the verbs of `PanelRecords`, in its transactions.
+
+`BEGIN IMMEDIATE` (every write transaction of `Database`) holds the file's write lock, so
+a login attempt is reserved by one transaction at a time, whichever process asks.
+"""
 
 from __future__ import annotations
 
-import time
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, TypeVar
 
-from ..keyvalue import KVStore, put
-from ..panel import PANEL_NS, PASSWORD_KEY, SESSION_NS, AuditEntry, PanelSessions
+import aiosqlite
+
+from ..panel import PanelRecords, Tx, sqlite_sql
 from ..sqlite import Database
 
+T = TypeVar("T")
 
-class SqlitePanelStore(PanelSessions):
+
+class _SqliteTx:
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, *args: Any) -> None:
+        await self._conn.execute(sqlite_sql(sql), args)
+
+    async def fetch(self, sql: str, *args: Any) -> Sequence[Sequence[Any]]:
+        async with self._conn.execute(sqlite_sql(sql), args) as cur:
+            return list(await cur.fetchall())
+
+
+class SqlitePanelStore(PanelRecords):
     def __init__(self, db: Database) -> None:
-        super().__init__(KVStore(db))
         self._db = db
 
-    async def set_password(self, record: dict[str, Any]) -> None:
+    async def _read(self, sql: str, *args: Any) -> Sequence[Sequence[Any]]:
+        return list(await self._db.conn.execute_fetchall(sqlite_sql(sql), args))
+
+    async def _write(self, work: Callable[[Tx], Awaitable[T]], *, serial: bool = False) -> T:
         async with self._db.transaction() as conn:
-            await put(conn, PANEL_NS, PASSWORD_KEY, record)
-            await conn.execute("DELETE FROM kv WHERE namespace = ?", (SESSION_NS,))
-
-    async def audit(self, actor: str, ip: str, action: str, detail: str = "",
-                    at: float | None = None) -> None:
-        async with self._db.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO panel_audit (at, actor, ip, action, detail) VALUES (?, ?, ?, ?, ?)",
-                (time.time() if at is None else at, actor, ip, action, detail),
-            )
-
-    async def audit_log(self, offset: int = 0, limit: int = 50) -> list[AuditEntry]:
-        rows = await self._db.conn.execute_fetchall(
-            "SELECT id, at, actor, ip, action, detail FROM panel_audit "
-            "ORDER BY at DESC, id DESC LIMIT ? OFFSET ?",
-            (max(0, limit), max(0, offset)),
-        )
-        return [AuditEntry(*row) for row in rows]
-
-    async def audit_count(self) -> int:
-        rows = await self._db.conn.execute_fetchall("SELECT COUNT(*) FROM panel_audit")
-        return int(next(iter(rows))[0])
+            return await work(_SqliteTx(conn))
