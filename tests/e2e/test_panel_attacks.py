@@ -177,10 +177,11 @@ async def test_a_chunked_body_is_cut_off_at_the_limit_before_login(
                  "Content-Type: application/x-www-form-urlencoded\r\n"
                  "Transfer-Encoding: chunked\r\n\r\n".encode())
     chunk = b"a" * (1 << 20)
+    chunks = 32  # 128 times the limit
     answered = asyncio.ensure_future(reader.readline())
     sent = 0
     try:
-        while sent < 120 and not answered.done():
+        while sent < chunks and not answered.done():
             writer.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
             await writer.drain()
             sent += 1
@@ -189,8 +190,8 @@ async def test_a_chunked_body_is_cut_off_at_the_limit_before_login(
     status_line = await answered
     writer.close()
     assert b" 413 " in status_line, status_line
-    # Answered long before the 120 MiB were through: the server did not read them.
-    assert sent < 120
+    # Answered long before the 32 MiB were through: the server did not read them.
+    assert sent < chunks
     await rig.bot.wait_log("panel: refused a request body over 262144 bytes")
 
 
@@ -260,6 +261,14 @@ async def test_a_new_provider_address_does_not_get_the_old_key(
         await rig.side.next_reply()
         await rig.side.private_message(int(SUPERUSER), "/get api_key")
         assert "已设置" in (await rig.side.next_reply()).text
+        # Address and key in one command: nothing cleared, the key never in the log.
+        await rig.side.private_message(int(SUPERUSER),
+                                       f"/set base_url {attacker.base_url} qq-entered-key-9")
+        assert "已清除" not in (await rig.side.next_reply()).text
+        await rig.side.private_message(int(SUPERUSER), "/unset base_url")
+        await rig.side.next_reply()
+        await rig.bot.wait_log("setting aichat_base_url changed by")
+        assert "qq-entered-key-9" not in rig.bot.log_text()
 
         admin = client_for(clients, rig)
         await admin.login()

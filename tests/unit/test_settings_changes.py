@@ -117,7 +117,7 @@ async def test_the_panel_link_base_cannot_be_set_at_run_time(tmp_path: Path) -> 
     async with open_database("sqlite", tmp_path / "w.db") as db:
         settings = Settings(file_config(), kv_store(db))
         await settings.load()
-        with pytest.raises(SettingError, match=".env"):
+        with pytest.raises(SettingError, match=r"\.env"):
             await settings.set("web_base_url", "https://attacker.example")
         # Stored by an older version: ignored.
         await kv_store(db).set("settings", "aichat_web_base_url", "https://attacker.example")
