@@ -44,8 +44,10 @@ from .session import ChatEntry, SessionCache, Submitted
 from .settings import NAMESPACE as SETTINGS_NAMESPACE
 from .settings import Settings
 from .store import (
+    ALL,
+    TRANSIENT,
+    ChangeFeed,
     CompactionRecord,
-    PostgresDatabase,
     Stores,
     database_for,
     kv_store,
@@ -53,11 +55,8 @@ from .store import (
     panel_store,
 )
 from .store.base import ArchivedMessage
-from .store.postgres import ChangeFeed
-from .store.postgres.changes import ALL
-from .store.postgres.database import TRANSIENT
 from .tools import ToolRegistry, current_time_tool
-from .turnlock import AdvisoryTurnLock, LocalTurnLock, TurnLock
+from .turnlock import TurnLock
 from .usage import Ledger, attributed
 from .window import ContextWindow, make_message
 
@@ -198,8 +197,7 @@ class Engine:
         self.default_bot_name = bot_name
         self.db = database_for(file_config.aichat_database_url, self.data_dir / DB_FILE)
         # A shared database: one turn of a conversation at a time across the processes.
-        self.turns: TurnLock = (AdvisoryTurnLock(self.db) if isinstance(self.db, PostgresDatabase)
-                                else LocalTurnLock())
+        self.turns: TurnLock = self.db.turn_lock()
         self._feed: ChangeFeed | None = None
         self._stores: Stores | None = None
         self._parts: Parts | None = None
@@ -251,14 +249,13 @@ class Engine:
         self._parts.meter(self._ledger)
         self._parts.vectors.start()
         self._apply(config)
-        if isinstance(self.db, PostgresDatabase):
-            self._feed = ChangeFeed(self.db, self._changed_elsewhere)
+        self._feed = self.db.change_feed(self._changed_elsewhere)
+        if self._feed is not None:
             await self._feed.start()
         self._open = True
         for problem in self.missing():
             log.warning("%s", problem)
-        backend = self.db.dialect if isinstance(self.db, PostgresDatabase) else (
-            config.aichat_history_backend)
+        backend = self.db.label(config.aichat_history_backend)
         log.info("mnemo ready: data in %s, history backend %s, model %s", self.db.shown,
                  backend, config.aichat_model)
 
@@ -521,7 +518,7 @@ class Engine:
         if note is not None and not self.quotas.first_notice(entry.key, member, note):
             note = None
         reply = Reply(last.incoming, result.text, result.error, cut, note)
-        if parts.writer.failed(entry.key) > failed and isinstance(self.db, PostgresDatabase):
+        if parts.writer.failed(entry.key) > failed and self.db.shared:
             # A shared database is the conversation: an answer it does not hold would be
             # one the other processes (and this one, reloading) never heard of.
             entry.version = None
@@ -844,9 +841,8 @@ class Engine:
         await self.parts.writer.flush()
         found: dict[str, ConversationInfo] = {}
         for c in await self.stores.history.conversations():
-            found[c.session_id] = ConversationInfo(c.session_id, c.messages, c.tokens,
-                                                   c.last_active, False, False,
-                                                   self.ai_enabled(c.session_id))
+            found[c.key] = ConversationInfo(c.key, c.messages, c.tokens, c.last_active,
+                                            False, False, self.ai_enabled(c.key))
         now, wall = self.cache.clock(), time.time()
         for e in self.cache.entries():
             stored = found.get(e.key)

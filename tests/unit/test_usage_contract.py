@@ -25,14 +25,13 @@ from mnemo.store import (
     kv_store,
 )
 from mnemo.store.kv import KVUsageStore
-from mnemo.store.postgres import PostgresUsageStore
 from mnemo.store.sql import SqlUsageStore
 from tests.postgres import open_database, reopened
 
 STORES: dict[str, Callable[[Any], UsageStore]] = {
     "sql": SqlUsageStore,
     "kv": KVUsageStore,
-    "postgres": PostgresUsageStore,
+    "postgres": SqlUsageStore,
 }
 # Which database each backend runs on.
 DIALECT = {"sql": "sqlite", "kv": "sqlite", "postgres": "postgres"}
@@ -233,7 +232,7 @@ async def test_records_of_a_retried_transaction_are_counted_once(tmp_path: Path)
     # The connection drops while the records are written: the whole transaction runs
     # again on a new connection, and the records go with it.
     async with open_database("postgres", tmp_path / "unused.db") as db:
-        store = PostgresUsageStore(db)
+        store = SqlUsageStore(db)
         write = store._buffer._write_items
         dropped = [False]
 
@@ -256,7 +255,7 @@ async def test_transactions_side_by_side_each_take_their_own_records(tmp_path: P
     # PostgreSQL runs transactions of one process at once on several connections: each
     # record lands once, whichever of them it rides on.
     async with open_database("postgres", tmp_path / "unused.db") as db:
-        store = PostgresUsageStore(db)
+        store = SqlUsageStore(db)
         kv = kv_store(db)
 
         async def write(i: int) -> None:

@@ -16,12 +16,11 @@ from typing import Any
 
 import asyncpg
 
+from ..base import ALL
 from .database import TRANSIENT, PostgresDatabase
 from .keyvalue import CHANNEL
 
 log = logging.getLogger(__name__)
-
-ALL = "*"
 
 
 class ChangeFeed:

@@ -17,13 +17,18 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from ..dialect import PostgresRows
 from ..rider import Rider, Riders
 from .fences import Fences
+
+if TYPE_CHECKING:
+    from ...turnlock import AdvisoryTurnLock
+    from .changes import ChangeFeed
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +101,7 @@ class PostgresDatabase:
     """
 
     dialect = "postgres"
+    shared = True  # every bot process on the server, and the tools
 
     def __init__(self, url: str, *, min_size: int = 0, max_size: int = 10,
                  retry_for: float = 30.0) -> None:
@@ -119,9 +125,21 @@ class PostgresDatabase:
             raise RuntimeError("database is not open")
         return self._pool
 
-    @property
-    def is_open(self) -> bool:
-        return self._pool is not None
+    def label(self, backend: str) -> str:
+        return self.dialect  # one layout here, rows, whatever the backend setting
+
+    def rows(self) -> PostgresRows:
+        return PostgresRows(self)
+
+    def turn_lock(self) -> AdvisoryTurnLock:
+        from ...turnlock import AdvisoryTurnLock
+
+        return AdvisoryTurnLock(self)
+
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
+        from .changes import ChangeFeed
+
+        return ChangeFeed(self, on_change)
 
     async def open(self) -> None:
         self._pool = await self.retrying(self._create_pool, "connecting")
