@@ -25,8 +25,8 @@ from mnemo.store.sqlite import MIGRATIONS_DIR as SQLITE_MIGRATIONS
 from mnemo.turnlock import AdvisoryTurnLock, LocalTurnLock
 from tests.fakes.provider import ChatRequest, FakeProvider
 from tests.fakes.provider import Reply as Answer
-from tests.stored import kept_messages, stored_version
 from tests.postgres import fresh_schema, open_database
+from tests.stored import kept_messages, stored_version
 
 
 def turn(i: int) -> list[Message]:

@@ -19,8 +19,8 @@ from mnemo.store import (
     panel_store,
 )
 from mnemo.store.transfer import TransferError, transfer
-from tests.stored import kept_messages
 from tests.postgres import fresh_schema
+from tests.stored import kept_messages
 
 SUMMARY_MESSAGE = Message({"role": "user", "content": "摘要"}, 9, SUMMARY, 9.0)
 
