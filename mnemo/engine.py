@@ -15,7 +15,7 @@ import asyncio
 import logging
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -725,15 +725,34 @@ class Engine:
         except Exception:
             log.exception("janitor sweep failed")
 
-    async def prune_archive(self) -> None:
-        """Delete archived talk older than the retention (`AICHAT_ARCHIVE_DAYS`)."""
-        days = self.config.aichat_archive_days
-        if days <= 0:
-            return
-        try:
-            await self.stores.history.prune_archive(time.time() - days * 86400)
-        except Exception:
-            log.exception("archive pruning failed")
+    async def prune(self) -> None:
+        """The daily janitor: delete what is older than its retention (archived talk,
+        `AICHAT_ARCHIVE_DAYS`; usage and quota notices, `AICHAT_USAGE_RETENTION_DAYS`;
+        the panel's audit log, `AICHAT_AUDIT_RETENTION_DAYS`) and the expired panel
+        sessions. 0 days keeps for good. Each part that fails is logged and the rest
+        goes on."""
+        # Usage counts in the days of the wall clock quotas use; the rest is stamped
+        # with the time.
+        config, now, today = self.config, time.time(), self._wall_clock()
+        history, usage = self.stores.history, self.stores.usage
+        parts: list[tuple[str, Callable[[], Awaitable[int]]]] = [
+            ("panel session", lambda: self.panel.prune_sessions(now))]
+        if (days := config.aichat_archive_days) > 0:
+            parts.append(("archive", lambda: history.prune_archive(now - days * 86400)))
+        if (kept := config.aichat_usage_retention_days) > 0:
+            first_kept = day_of(today - kept * 86400)
+            parts.append(("usage", lambda: usage.prune(first_kept)))
+            parts.append(("quota notice", lambda: self.quotas.prune(first_kept)))
+        if (audited := config.aichat_audit_retention_days) > 0:
+            parts.append(("audit", lambda: self.panel.prune_audit(now - audited * 86400)))
+        for what, prune in parts:
+            try:
+                gone = await prune()
+            except Exception:
+                log.exception("%s pruning failed", what)
+                continue
+            if gone:
+                log.info("pruned %d %s record(s) past their retention", gone, what)
 
     # -- admin verbs ----------------------------------------------------------------------
 

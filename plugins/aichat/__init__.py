@@ -150,7 +150,7 @@ async def _start() -> None:
     gc.freeze()
     scheduler.add_job(e.sweep, "interval", seconds=e.config.aichat_janitor_interval_seconds,
                       id="aichat-janitor", replace_existing=True, coalesce=True)
-    scheduler.add_job(e.prune_archive, "interval", hours=24, id="aichat-archive",
+    scheduler.add_job(e.prune, "interval", hours=24, id="aichat-prune",
                       replace_existing=True, coalesce=True)
 
 

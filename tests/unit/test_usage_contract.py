@@ -182,6 +182,30 @@ async def test_daily_and_day_tokens(db_and_store: tuple[StoreDatabase, UsageStor
     assert await store.day_tokens("2026-03-02") == []
 
 
+async def test_pruning_drops_the_days_before_and_leaves_the_kept_figures_as_they_were(
+    db_and_store: tuple[StoreDatabase, UsageStore],
+) -> None:
+    _, store = db_and_store
+    store.add(rec("2025-01-30", "g:1", "a", prompt=500, completion=5, cost=1.0))
+    store.add(rec("2025-01-31", "g:2", "b", prompt=400, completion=4))
+    store.add(rec("2025-02-01", "g:1", "a", prompt=10, completion=1, cost=0.5))
+    store.add(rec("2025-02-02", "f:b", "b", purpose="compressor", prompt=20, completion=2))
+    kept = ("2025-02-01", "2025-02-02")
+
+    async def figures() -> tuple[Any, ...]:
+        return (await store.totals(*kept), await store.daily(*kept),
+                await store.top("conversation", *kept), await store.top("member", *kept),
+                sorted(await store.day_tokens("2025-02-01")))
+
+    before = await figures()
+    assert await store.prune("2025-02-01") == 2
+    assert await figures() == before
+    assert await store.totals("2025-01-01", "2025-01-31") == UsageTotals()
+    # What a report over a longer span counts now is the kept window.
+    assert await store.totals("2025-01-01", "2025-12-31") == before[0]
+    assert await store.prune("2025-02-01") == 0
+
+
 @pytest.mark.parametrize("backend", sorted(STORES))
 async def test_records_survive_reopening(backend: str, tmp_path: Path) -> None:
     make = STORES[backend]
