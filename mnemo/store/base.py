@@ -1,8 +1,9 @@
 """What the stores keep, and the protocols every backend implements.
 
-A backend (`sql`: a row per message and per memory; `kv`: one JSON value per session or
-scope; `postgres`: the `sql` rows on a PostgreSQL server) implements all of them on one
-database, and `mnemo.store.open_stores` picks one.
+A backend (`sql`: a row per message and per memory, on SQLite or PostgreSQL; `kv`: one
+JSON value per conversation or scope, on SQLite) implements all of them on one database,
+and `mnemo.store.open_stores` picks one. A conversation is named by its key
+(`g:<group>` / `f:<user>`) wherever a store takes one.
 """
 
 from __future__ import annotations

@@ -52,18 +52,18 @@ class Conn(Protocol):
 
 
 class Fencing(Protocol):
-    def check(self, session: str, version: int) -> None: ...
+    def check(self, key: str, version: int) -> None: ...
 
-    def advance(self, session: str, version: int) -> None: ...
+    def advance(self, key: str, version: int) -> None: ...
 
 
 class _NoFences:
     """One process alone on its database: no turn of another can come in between."""
 
-    def check(self, session: str, version: int) -> None:
+    def check(self, key: str, version: int) -> None:
         return None
 
-    def advance(self, session: str, version: int) -> None:
+    def advance(self, key: str, version: int) -> None:
         return None
 
 

@@ -32,7 +32,7 @@ from mnemo import (  # noqa: E402
     Reply,
     texts,
 )
-from mnemo.store.postgres import url_password  # noqa: E402
+from mnemo.store import url_password  # noqa: E402
 from mnemo.surrogates import replace_surrogates  # noqa: E402
 
 from .commands import dispatch, lookup, request_restart  # noqa: E402

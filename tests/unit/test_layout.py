@@ -57,3 +57,44 @@ def test_the_panel_knows_no_bot_framework() -> None:
     assert paths
     for path in paths:
         assert "nonebot" not in _imports(path), path
+
+
+def _outside_the_store() -> list[Path]:
+    """The Python files that use the stores without being part of them."""
+    store = ROOT / "mnemo" / "store"
+    return [path for top in ("mnemo", "mnemo_panel", "plugins", "bench")
+            for path in sorted((ROOT / top).rglob("*.py")) if store not in path.parents]
+
+
+def _source(node: ast.AST, path: Path) -> str:
+    return ast.get_source_segment(path.read_text(encoding="utf-8"), node) or ""
+
+
+def test_only_the_store_knows_which_database_it_runs_on() -> None:
+    # One process or several on a shared database is the database's to say (`shared`,
+    # `turn_lock`, `change_feed`, `label`), chosen once when the store opens.
+    # mnemo/turnlock.py is the PostgreSQL turn lock itself, built by `db.turn_lock()`.
+    hits = []
+    for path in _outside_the_store():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == "isinstance" and len(node.args) == 2
+                    and "Database" in _source(node.args[1], path)):
+                hits.append(f"{path.relative_to(ROOT)}:{node.lineno} {_source(node, path)}")
+            if (isinstance(node, ast.ImportFrom) and "store.postgres" in (node.module or "")
+                    and path != ROOT / "mnemo" / "turnlock.py"):
+                hits.append(f"{path.relative_to(ROOT)}:{node.lineno} from {node.module}")
+    assert hits == []
+
+
+def test_no_store_is_probed_for_its_methods() -> None:
+    # Every method a caller needs is on the store's protocol, in each implementation.
+    hits = []
+    for path in _outside_the_store():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("getattr", "hasattr") and node.args
+                    and any(word in _source(node.args[0], path).lower()
+                            for word in ("history", "index", "recall", "store", "db"))):
+                hits.append(f"{path.relative_to(ROOT)}:{node.lineno} {_source(node, path)}")
+    assert hits == []

@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -22,6 +21,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from .. import sqlite
 from ..dialect import PostgresRows
 from ..rider import Rider, Riders
 from .fences import Fences
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[1] / "migrations" / "postgres"
-_VERSION_RE = re.compile(r"^(\d+)_.*\.sql$")
 
 # The first key of every advisory lock mnemo takes (the second names what is locked), so
 # its locks never meet another application's on a shared server.
@@ -85,12 +84,8 @@ def url_password(url: str) -> str | None:
 
 
 def migration_files(directory: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
-    found = []
-    for path in directory.iterdir():
-        m = _VERSION_RE.match(path.name)
-        if m:
-            found.append((int(m.group(1)), path))
-    return sorted(found)
+    """(version, path) of PostgreSQL's migrations, numbered as SQLite's are."""
+    return sqlite.migration_files(directory)
 
 
 class PostgresDatabase:
