@@ -24,7 +24,7 @@ from .engine import (
     Restored,
     SessionInfo,
 )
-from .errors import Busy, EngineError, ProviderError, TurnFailed
+from .errors import Busy, EngineError, MnemoError, ProviderError, TurnFailed
 from .incoming import Image, Incoming, Quote, Speaker
 from .keys import ConversationKey
 from .memory import DuplicateMemory, Memory, MemoryFull, MemoryNotFound
@@ -57,6 +57,7 @@ __all__ = [
     "Memory",
     "MemoryFull",
     "MemoryNotFound",
+    "MnemoError",
     "NextRequest",
     "Notice",
     "Outcome",

@@ -57,3 +57,18 @@ def test_the_panel_knows_no_bot_framework() -> None:
     assert paths
     for path in paths:
         assert "nonebot" not in _imports(path), path
+
+
+def test_every_engine_error_derives_from_one_root() -> None:
+    import importlib
+    import inspect
+
+    outside = []
+    for info in pkgutil.walk_packages(mnemo.__path__, "mnemo."):
+        module = importlib.import_module(info.name)
+        for name, obj in vars(module).items():
+            if (inspect.isclass(obj) and issubclass(obj, BaseException)
+                    and obj.__module__ == module.__name__
+                    and not issubclass(obj, mnemo.MnemoError)):
+                outside.append(f"{info.name}.{name}")
+    assert outside == []
