@@ -425,7 +425,7 @@ def build(panel: Panel) -> Starlette:
     async def conversation(request: Request, session: Session) -> Response:
         engine = panel.engine
         key = parse_key(request.path_params["key"])
-        nxt = await engine.request(key)
+        nxt = await engine.next_request(key)
         archive = await engine.archived(key, 0, 0)
         directory = await panel.names()
         return await show(
@@ -456,7 +456,7 @@ def build(panel: Panel) -> Starlette:
             archive_total=archive.total, page=page_no, pages=pages)
 
     async def request_json(request: Request, session: Session) -> Response:
-        nxt = await panel.engine.request(parse_key(request.path_params["key"]))
+        nxt = await panel.engine.next_request(parse_key(request.path_params["key"]))
         return PlainTextResponse(views.request_json(nxt), media_type="application/json")
 
     async def conversation_action(request: Request, session: Session,

@@ -17,13 +17,16 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
 from ..rider import Rider, Riders
 from .fences import Fences
+
+if TYPE_CHECKING:
+    from .changes import ChangeFeed
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +99,7 @@ class PostgresDatabase:
     """
 
     dialect = "postgres"
+    shared = True  # several bot processes may open it
 
     def __init__(self, url: str, *, min_size: int = 0, max_size: int = 10,
                  retry_for: float = 30.0) -> None:
@@ -118,6 +122,11 @@ class PostgresDatabase:
         if self._pool is None:
             raise RuntimeError("database is not open")
         return self._pool
+
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
+        from .changes import ChangeFeed
+
+        return ChangeFeed(self, on_change)
 
     @property
     def is_open(self) -> bool:
