@@ -112,3 +112,11 @@ def test_the_engine_is_a_small_composition_root() -> None:
     [engine] = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Engine"]
     assert engine.end_lineno is not None
     assert engine.end_lineno - engine.lineno < 300
+
+
+def test_the_readme_draws_the_layers_the_code_has() -> None:
+    # The diagram in "How it works" is docs/layers.py's output: regenerate it when the
+    # imports change (python docs/layers.py).
+    out = subprocess.run([sys.executable, str(ROOT / "docs" / "layers.py")], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60, check=True).stdout
+    assert out.strip() in (ROOT / "README.md").read_text(encoding="utf-8")
