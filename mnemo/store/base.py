@@ -21,9 +21,6 @@ if TYPE_CHECKING:
     from .dialect import Rows
     from .rider import Rider
 
-# What `ChangeFeed` reports after it was away: any namespace may have changed.
-ALL = "*"
-
 Strategy = Literal["summary", "truncate", "clear"]
 STRATEGIES: tuple[str, ...] = get_args(Strategy)
 
@@ -361,12 +358,8 @@ class KeyValueStore(Protocol):
     async def items(self, namespace: str) -> dict[str, Any]: ...
 
 
-class ChangeFeed(Protocol):
-    """Tells this process when another one changed shared state (see `StoreDatabase`)."""
-
-    async def start(self) -> None: ...
-
-    async def stop(self) -> None: ...
+# The change-feed namespace that means "anything may have changed" (the feed was lost).
+ALL = "*"
 
 
 class StoreDatabase(Protocol):
@@ -378,7 +371,8 @@ class StoreDatabase(Protocol):
 
     # "sqlite" or "postgres": which backend's stores run on it.
     dialect: str
-    # Whether other processes may use the database at the same time (PostgreSQL).
+    # Whether several processes may open it at once (and so hold turns against each
+    # other, and hear of each other's writes through `change_feed`).
     shared: bool
 
     @property
@@ -408,11 +402,18 @@ class StoreDatabase(Protocol):
         processes sharing the database."""
         ...
 
-    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed | None:
-        """A feed calling `on_change(namespace)` for each key/value namespace another
-        process wrote (`ALL`: anything may have changed), or None where no other process
-        writes. Not started."""
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
+        """Shared state written by other processes, by namespace (`ALL`: anything may
+        have changed, after the feed was lost). A database no one shares never calls."""
         ...
+
+
+class ChangeFeed(Protocol):
+    """Tells this process when another one changed shared state (see `StoreDatabase`)."""
+
+    async def start(self) -> None: ...
+
+    async def stop(self) -> None: ...
 
 
 # What a model call was for: the conversation's own turns, folding old talk into a summary,

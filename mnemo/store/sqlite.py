@@ -41,7 +41,7 @@ class Database:
     """The bot's SQLite file. Open once at start-up, close at shutdown."""
 
     dialect = "sqlite"
-    shared = False  # one process: the bot that opened the file
+    shared = False  # one process opens the file
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -66,8 +66,9 @@ class Database:
 
         return LocalTurnLock()
 
-    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> None:
-        return None  # nobody else writes the file
+
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> _Silent:
+        return _Silent()
 
     @property
     def conn(self) -> aiosqlite.Connection:
@@ -129,3 +130,13 @@ class Database:
                 raise
             else:
                 await conn.execute("COMMIT")
+
+
+class _Silent:
+    """The change feed of a database no other process writes."""
+
+    async def start(self) -> None:
+        return None
+
+    async def stop(self) -> None:
+        return None

@@ -96,7 +96,7 @@ class PostgresDatabase:
     """
 
     dialect = "postgres"
-    shared = True  # every bot process on the server, and the tools
+    shared = True  # several bot processes may open it
 
     def __init__(self, url: str, *, min_size: int = 0, max_size: int = 10,
                  retry_for: float = 30.0) -> None:
