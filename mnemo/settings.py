@@ -26,12 +26,13 @@ from pydantic import ValidationError
 
 from . import texts
 from .config import PREFIX, PROVIDER_KEYS, SETTINGS, URL_FIELDS, Apply, Config, SettingInfo
+from .errors import MnemoError
 from .store.base import KeyValueStore
 
 NAMESPACE = "settings"
 
 
-class SettingError(ValueError):
+class SettingError(MnemoError, ValueError):
     """A change that was refused; the message is for the admin, in Chinese."""
 
 

@@ -9,13 +9,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import aiosqlite
 
+from .dialect import SqliteRows
 from .rider import Rider, Riders
+
+if TYPE_CHECKING:
+    from ..turnlock import TurnLock
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +41,7 @@ class Database:
     """The bot's SQLite file. Open once at start-up, close at shutdown."""
 
     dialect = "sqlite"
+    shared = False  # one process opens the file
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -48,6 +54,21 @@ class Database:
     @property
     def shown(self) -> str:
         return str(self.path)
+
+    def label(self, backend: str) -> str:
+        return backend
+
+    def rows(self) -> SqliteRows:
+        return SqliteRows(self)
+
+    def turn_lock(self) -> TurnLock:
+        from ..turnlock import LocalTurnLock
+
+        return LocalTurnLock()
+
+
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> _Silent:
+        return _Silent()
 
     @property
     def conn(self) -> aiosqlite.Connection:
@@ -109,3 +130,13 @@ class Database:
                 raise
             else:
                 await conn.execute("COMMIT")
+
+
+class _Silent:
+    """The change feed of a database no other process writes."""
+
+    async def start(self) -> None:
+        return None
+
+    async def stop(self) -> None:
+        return None

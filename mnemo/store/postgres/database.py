@@ -11,24 +11,28 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from .. import sqlite
+from ..dialect import PostgresRows
 from ..rider import Rider, Riders
 from .fences import Fences
+
+if TYPE_CHECKING:
+    from ...turnlock import AdvisoryTurnLock
+    from .changes import ChangeFeed
 
 log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[1] / "migrations" / "postgres"
-_VERSION_RE = re.compile(r"^(\d+)_.*\.sql$")
 
 # The first key of every advisory lock mnemo takes (the second names what is locked), so
 # its locks never meet another application's on a shared server.
@@ -80,12 +84,8 @@ def url_password(url: str) -> str | None:
 
 
 def migration_files(directory: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
-    found = []
-    for path in directory.iterdir():
-        m = _VERSION_RE.match(path.name)
-        if m:
-            found.append((int(m.group(1)), path))
-    return sorted(found)
+    """(version, path) of PostgreSQL's migrations, numbered as SQLite's are."""
+    return sqlite.migration_files(directory)
 
 
 class PostgresDatabase:
@@ -96,6 +96,7 @@ class PostgresDatabase:
     """
 
     dialect = "postgres"
+    shared = True  # several bot processes may open it
 
     def __init__(self, url: str, *, min_size: int = 0, max_size: int = 10,
                  retry_for: float = 30.0) -> None:
@@ -119,9 +120,21 @@ class PostgresDatabase:
             raise RuntimeError("database is not open")
         return self._pool
 
-    @property
-    def is_open(self) -> bool:
-        return self._pool is not None
+    def label(self, backend: str) -> str:
+        return self.dialect  # one layout here, rows, whatever the backend setting
+
+    def rows(self) -> PostgresRows:
+        return PostgresRows(self)
+
+    def turn_lock(self) -> AdvisoryTurnLock:
+        from ...turnlock import AdvisoryTurnLock
+
+        return AdvisoryTurnLock(self)
+
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
+        from .changes import ChangeFeed
+
+        return ChangeFeed(self, on_change)
 
     async def open(self) -> None:
         self._pool = await self.retrying(self._create_pool, "connecting")
