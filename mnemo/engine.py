@@ -23,6 +23,7 @@ from types import TracebackType
 from typing import Any
 
 from . import tokens
+from .addons import Addons
 from .config import Config
 from .counters import Counters
 from .days import day_of
@@ -220,6 +221,8 @@ class Engine:
         self._ledger: Ledger | None = None
         self.prompts = SystemPrompts("", bot_name)
         self._disabled: set[str] = set()
+        # MCP servers and reminders (`addons.mcp`, `addons.reminders`).
+        self.addons = Addons(clock=wall_clock)
         self._open = False
 
     # -- life ---------------------------------------------------------------------------
@@ -251,6 +254,8 @@ class Engine:
         self._parts.meter(self._ledger)
         self._parts.vectors.start()
         self._apply(config)
+        await self.addons.open(lambda: self.config, stores.kv, self.db, self._ledger,
+                               self.cache.entries)
         if isinstance(self.db, PostgresDatabase):
             self._feed = ChangeFeed(self.db, self._changed_elsewhere)
             await self._feed.start()
@@ -276,6 +281,7 @@ class Engine:
             log.exception("could not save counters at shutdown")
         if self._feed is not None:
             await self._feed.stop()
+        await self.addons.close()
         await self.parts.aclose()
         await self.turns.close()
         try:
@@ -676,6 +682,7 @@ class Engine:
         tools = ToolRegistry([current_time_tool(), *memory_tools(self.parts.memory, key)])
         self._fit_recall_tool(tools, key)
         self.parts.fit_image_tool(tools, self.config)
+        self.addons.fit(tools, key)
         return tools
 
     def _fit_recall_tool(self, tools: ToolRegistry, key: str) -> None:
