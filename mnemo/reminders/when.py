@@ -34,7 +34,12 @@ _MONTH_DAY = re.compile(r"^(\d{1,2})[-/](\d{1,2})\s+(\S+)$")
 
 
 class BadTime(ValueError):
-    """Why `when` cannot be a reminder's time (Chinese, shown to the member or model)."""
+    """Why `when` cannot be a reminder's time (Chinese, shown to the member or model);
+    `kind` is "unreadable", "past" or "far"."""
+
+    def __init__(self, message: str, kind: str = "unreadable") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +71,9 @@ def resolve(when: str, now: float, zone: dt.tzinfo | None = None) -> Due:
         raise BadTime(f"看不懂时间“{text[:30]}”。可以写 2026-05-01 09:00、明天 9:00、"
                       "+2h、30分钟后 这样的格式。")
     if at <= current:
-        raise BadTime(f"{shown(at)} 已经过去了，提醒时间必须在将来。")
+        raise BadTime(f"{shown(at)} 已经过去了，提醒时间必须在将来。", "past")
     if at - current > MAX_AHEAD:
-        raise BadTime(f"{shown(at)} 太远了：提醒最多只能设在一年以内。")
+        raise BadTime(f"{shown(at)} 太远了：提醒最多只能设在一年以内。", "far")
     return Due(at)
 
 
