@@ -153,10 +153,13 @@ class Reminders:
     def _job(self, reminder_id: int) -> str:
         return f"reminder-{reminder_id}"
 
-    def _schedule(self, reminder: Reminder, at: dt.datetime | None = None) -> None:
+    def _schedule(self, reminder: Reminder) -> None:
         if self._scheduler is None:
             return
-        self._scheduler.add_job(self.fire, "date", run_date=at or self.at(reminder),
+        # The scheduler runs on the real clock; the delay is the engine clock's.
+        run = time.time() + max(0.0, reminder.due_at - self.clock())
+        self._scheduler.add_job(self.fire, "date",
+                                run_date=dt.datetime.fromtimestamp(run, self.zone),
                                 args=[reminder.id], id=self._job(reminder.id),
                                 replace_existing=True, misfire_grace_time=None, coalesce=True)
 
