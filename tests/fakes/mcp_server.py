@@ -4,7 +4,7 @@
     python tests/fakes/mcp_server.py http PORT TOKEN # streamable HTTP on 127.0.0.1:PORT
 
 Its tools: `lookup(city)` answers with the weather and its process id; `hang` never
-answers; `die` ends the process in the middle of the call; `long` returns 5,000 words;
+answers; `nap(seconds)` answers after a while; `die` ends the process in the middle of the call; `long` returns 5,000 words;
 and two the chat API would refuse: `tagged` (an array without `items` in its schema)
 and `dotted.name` (a dot in its name). Over HTTP every request must carry the header
 `X-Token: TOKEN`, else 401.
@@ -33,6 +33,13 @@ async def hang() -> str:
     """一个永远不返回的工具。"""
     await asyncio.Event().wait()
     return ""
+
+
+@server.tool()
+async def nap(seconds: float) -> str:
+    """睡一会儿再回答。"""
+    await asyncio.sleep(seconds)
+    return "睡醒了"
 
 
 @server.tool()
