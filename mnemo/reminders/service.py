@@ -186,7 +186,8 @@ class Reminders:
             self._retry(reminder_id)
             return False
         if claimed is None:
-            return False  # sent by another process, or cancelled
+            log.info("reminders: reminder #%d already sent elsewhere or cancelled", reminder_id)
+            return False
         late = claimed.due_at < self._started or now - claimed.due_at > LATE_AFTER
         fired = Fired(claimed, late, self.at(claimed))
         delivered = False
