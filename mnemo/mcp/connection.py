@@ -61,8 +61,9 @@ class RemoteTool:
 
 def describe(exc: BaseException, secrets: list[str] | None = None) -> str:
     """A short, secret-free reason: the innermost error of an exception group."""
-    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
-        exc = exc.exceptions[0]
+    # An exception group (anyio's task groups raise them) by duck type: Python 3.10 has none.
+    while isinstance(getattr(exc, "exceptions", None), tuple) and exc.exceptions:  # type: ignore[attr-defined]
+        exc = exc.exceptions[0]  # type: ignore[attr-defined]
     text = type(exc).__name__
     detail = str(exc)
     if detail and (isinstance(exc, (OSError, TimeoutError, ValueError))

@@ -241,8 +241,8 @@ class McpHub:
             lines.append(f"{name}（{', '.join(t.remote for t in c.tools) or '工具未知'}）")
         return Tool(
             name=MCP_LOAD,
-            description=("把一个 MCP 服务器的工具加载到本会话，之后即可调用它们（名为 服务器__工具）。"
-                         f"可加载：{'；'.join(lines)}"),
+            description=("把一个 MCP 服务器的工具加载到本会话，之后即可调用它们"
+                         f"（名为 服务器__工具）。可加载：{'；'.join(lines)}"),
             parameters={"type": "object",
                         "properties": {"server": {"type": "string", "enum": loadable,
                                                   "description": "服务器名"}},

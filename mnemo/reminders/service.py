@@ -65,6 +65,7 @@ class Reminders:
         self._hooks: list[Delivery] = []
         self._scheduler: Any = None
         self._running: set[int] = set()
+        self._waking: set[asyncio.Future[None]] = set()
         self._started = 0.0  # reminders due before this were missed while the bot was down
 
     @property
@@ -148,7 +149,9 @@ class Reminders:
     def wake(self) -> None:
         """Try what is due now (the front end has a connection again)."""
         if self._scheduler is not None:
-            asyncio.ensure_future(self.sync())
+            task = asyncio.ensure_future(self.sync())
+            self._waking.add(task)
+            task.add_done_callback(self._waking.discard)
 
     def _job(self, reminder_id: int) -> str:
         return f"reminder-{reminder_id}"

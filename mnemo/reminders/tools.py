@@ -69,7 +69,7 @@ def reminder_tools(reminders: Reminders, key: str) -> list[Tool]:
             return "没有待发的提醒。"
         return "待发的提醒：\n" + "\n".join(line(reminders, r) for r in found)
 
-    async def reminder_cancel(id: int) -> str:  # noqa: A002 - the model's parameter name
+    async def reminder_cancel(id: int) -> str:
         who = member()
         if not isinstance(id, int) or isinstance(id, bool):
             return "错误：id 必须是提醒的编号（整数）"

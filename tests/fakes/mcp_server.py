@@ -4,10 +4,10 @@
     python tests/fakes/mcp_server.py http PORT TOKEN # streamable HTTP on 127.0.0.1:PORT
 
 Its tools: `lookup(city)` answers with the weather and its process id; `hang` never
-answers; `nap(seconds)` answers after a while; `die` ends the process in the middle of the call; `long` returns 5,000 words;
-and two the chat API would refuse: `tagged` (an array without `items` in its schema)
-and `dotted.name` (a dot in its name). Over HTTP every request must carry the header
-`X-Token: TOKEN`, else 401.
+answers; `nap(seconds)` answers after a while; `die` ends the process in the middle
+of the call; `long` returns 5,000 words; and two the chat API would refuse: `tagged`
+(an array without `items` in its schema) and `dotted.name` (a dot in its name). Over
+HTTP every request must carry the header `X-Token: TOKEN`, else 401.
 """
 
 from __future__ import annotations

@@ -92,8 +92,11 @@ class Posted:
         return True
 
 
+LIMITS = Limits(3, 5)
+
+
 async def service(db: StoreDatabase, clock: Clock, posted: Posted,
-                  limits: Limits = Limits(3, 5)) -> Reminders:
+                  limits: Limits = LIMITS) -> Reminders:
     reminders = Reminders(clock=clock, zone=ZONE, limits=lambda: limits)
     reminders.on_fire(posted)
     await reminders.start(reminder_store(db))

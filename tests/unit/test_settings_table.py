@@ -32,11 +32,11 @@ from mnemo import SETTINGS, Apply
 from mnemo.compressor import COMPRESSOR_PROMPT
 from mnemo.errors import TimedOut
 from mnemo.images.describe import NO_VISION_MODEL
-from mnemo.reminders import LimitReached
 from mnemo.incoming import TOO_LONG_MARKER
 from mnemo.memory.hints import HINT_HEADER
 from mnemo.prompt import load_base_prompt
 from mnemo.recall.block import HEADER as RECALL_HEADER
+from mnemo.reminders import LimitReached
 from mnemo.tokens import count_text
 from tests.fakes.embeddings import FakeEmbeddings
 from tests.fakes.images import ImageServer, jpeg, png
