@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import logging
 
+from nonebot.adapters.onebot.v11 import MessageEvent
+
 from mnemo import texts
 from mnemo.mcp import McpFileError, UnknownServer
 from mnemo.reminders import BadTime, LimitReached
@@ -17,6 +19,10 @@ from mnemo.reminders import BadTime, LimitReached
 from .commands import REFUSED, Call, Command, Role
 
 log = logging.getLogger("mnemo.plugin")
+
+
+def _member(event: MessageEvent) -> str:
+    return str(event.user_id)
 
 
 async def cmd_mcp(call: Call) -> str:
@@ -49,7 +55,7 @@ async def cmd_mcp(call: Call) -> str:
 
 async def cmd_remind(call: Call) -> str:
     reminders = call.engine.addons.reminders
-    member = str(call.event.user_id)
+    member = _member(call.event)
     args = call.args.strip()
     if not args or args.lower() in ("list", "ls", "列表"):
         found = await reminders.list(call.key, member)
