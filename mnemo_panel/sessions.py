@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mnemo.store.panel import PanelStore
+from mnemo import PanelStore
 
 from .auth import hash_password, new_password, new_token, same, token_key, verify_password
 

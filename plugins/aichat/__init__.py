@@ -24,16 +24,15 @@ import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
 from mnemo import (  # noqa: E402
-    SETTINGS,
     Config,
     Engine,
     Notice,
     Outcome,
     Reply,
+    replace_surrogates,
+    secret_values,
     texts,
 )
-from mnemo.store.postgres import url_password  # noqa: E402
-from mnemo.surrogates import replace_surrogates  # noqa: E402
 
 from .commands import dispatch, lookup, request_restart  # noqa: E402
 from .inbound import incoming, unaddressed  # noqa: E402
@@ -134,8 +133,7 @@ async def _start() -> None:
     e.on_notice(_tell_superusers)
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
-    redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token,
-                  url_password(e.config.aichat_database_url)])
+    redactor.add([*secret_values(e.config), token])
     for problem in _missing():
         log.warning("%s", problem)
     _engine = e

@@ -6,8 +6,7 @@ from collections.abc import Iterable
 
 from nonebot.adapters.onebot.v11 import GroupMessageEvent, MessageEvent, MessageSegment
 
-from mnemo import ConversationKey, Image, Incoming, Quote, Speaker
-from mnemo.incoming import Part
+from mnemo import ConversationKey, Image, Incoming, Part, Quote, Speaker
 
 _SIMPLE = {
     "face": "[表情]",
