@@ -212,7 +212,7 @@ class Engine:
         # count of answered messages is not worth a write per turn.
         self.errors: deque[ErrorNote] = deque(maxlen=RECENT_ERRORS)
         self._answered = ("", 0)  # (day, user messages answered that day)
-        # The web panel's password hash, login sessions and audit log.
+        # The web panel's password hash and login sessions, and the bot's audit log.
         self.panel = panel_store(self.db)
         self.quotas = Quotas(kv, wall_clock)
         self.quotas.exempt = frozenset(quota_exempt)

@@ -38,7 +38,7 @@ from .commands import dispatch, lookup, request_restart  # noqa: E402
 from .inbound import incoming, unaddressed  # noqa: E402
 from .outbound import send  # noqa: E402
 from .redact import install as install_redactor  # noqa: E402
-from .redact import redactor  # noqa: E402
+from .redact import mask, redactor  # noqa: E402
 
 __plugin_meta__ = PluginMetadata(
     name="aichat",
@@ -116,8 +116,7 @@ def _mount_panel() -> bool:
 
     from . import names
 
-    mnemo_panel.mount(app, engine, request_restart, names=names.directory,
-                      on_secret=lambda value: redactor.add([value]))
+    mnemo_panel.mount(app, engine, request_restart, names=names.directory, on_secret=mask)
     return True
 
 

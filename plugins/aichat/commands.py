@@ -3,7 +3,9 @@
 Commands are looked up in a dict by their first word, and permissions (NoneBot's own
 SUPERUSER, GROUP_ADMIN, GROUP_OWNER) are awaited only once a command matched: a busy
 group's chatter costs one dict lookup here, not a permission check per command per
-message. Each handler parses its arguments, calls one engine verb and formats the answer.
+message. Each handler parses its arguments and calls one verb: an admin action goes
+through `mnemo.Admin` (which checks the role again, acts, audits) and its `Result` is
+rendered by `mnemo.texts.admin_text`, word for word what the panel shows.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from mnemo import (
 
 from .inbound import session_key
 from .outbound import send
-from .redact import redactor
+from .redact import mask
 
 log = logging.getLogger("mnemo.plugin")
 
@@ -57,8 +59,7 @@ class Call:
 
     @property
     def admin(self) -> Admin:
-        # Every secret value set from QQ is masked in the log from then on.
-        return Admin(self.engine, on_secret=lambda value: redactor.add([value]))
+        return Admin(self.engine, on_secret=mask)
 
 
 Handler = Callable[[Call], Awaitable[str]]

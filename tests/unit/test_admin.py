@@ -18,6 +18,7 @@ from mnemo import (
     Reply,
     Role,
     Status,
+    secret_values,
     texts,
 )
 from mnemo_panel.book import PanelPasswordBook
@@ -186,3 +187,11 @@ async def test_bad_input_is_told_and_changes_nothing(engine: Engine) -> None:
     short = await admin.change_password(panel_admin(), "short", PanelPasswordBook(engine))
     assert short.status is Status.INVALID and "至少 8 个字符" in texts.admin_text(short)
     assert await audit(engine) == []
+
+
+def test_secret_values_are_what_a_log_filter_masks() -> None:
+    config = Config(aichat_api_key="sk-main-123456", aichat_ocr_api_key="sk-ocr-654321",
+                    aichat_database_url="postgresql://bot:pw-in-the-url@db:5432/mnemo")
+    assert sorted(secret_values(config)) == sorted(
+        ["sk-main-123456", "sk-ocr-654321", "pw-in-the-url",
+         "postgresql://bot:pw-in-the-url@db:5432/mnemo"])
