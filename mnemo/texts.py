@@ -28,6 +28,8 @@ from .errors import (
 )
 from .outcome import Reply
 from .quota import Notice, QuotaNote
+from .recall.search import Hit
+from .recall.tool import render_hits
 from .store import UsageTotals
 from .usage import QuotaStatus, UsagePeriods
 
@@ -170,6 +172,28 @@ def ranking(title: str, rows: list[tuple[str, UsageTotals]]) -> list[str]:
         lines.append(f"{n}. {key}：tokens {t.tokens}，调用 {t.calls} 次{cost}，"
                      f"缓存命中率 {hit_rate(t.hit_rate)}")
     return lines
+
+
+# -- /history -------------------------------------------------------------------------
+
+HISTORY_USAGE = "用法：/history 关键词（搜索本会话早前的对话记录）"
+HISTORY_MAX_QUERY = 200
+
+
+def history_reply(query: str, hits: list[Hit]) -> str:
+    """What a member searching the conversation's past reads (`Engine.history`'s hits)."""
+    if not hits:
+        return f"没有找到和“{query[:20]}”相关的早前对话。"
+    return render_hits(f"找到 {len(hits)} 条相关的早前对话（最相关的在前）：", hits)
+
+
+def history_problem(query: str) -> str | None:
+    """Why `query` is not searched, or None."""
+    if not query:
+        return HISTORY_USAGE
+    if len(query) > HISTORY_MAX_QUERY:
+        return f"关键词太长了（最多 {HISTORY_MAX_QUERY} 字）。"
+    return None
 
 
 # -- admin results (mnemo.admin), the same from QQ and the panel -------------------------

@@ -1,7 +1,7 @@
 """The panel's pages and actions: a Starlette app mounted at /admin on the bot's server.
 
 Every page needs a live session; every action (a POST) also needs the session's CSRF
-token and comes from the panel's own origin, goes through one verb of `mnemo.Admin`
+token and comes from the panel's own origin, goes through one verb of `mnemo.admin.Admin`
 (which checks, acts and writes the bot's audit log), renders its result with
 `mnemo.texts` and answers with a redirect (or the form again, with the error next to
 the field). Anything unexpected becomes a plain error page, never a traceback.
@@ -24,17 +24,7 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from mnemo import (
-    Actor,
-    Admin,
-    ConversationKey,
-    Engine,
-    EngineError,
-    Result,
-    Status,
-    check_scope,
-    texts,
-)
+from mnemo import ConversationKey, Engine, EngineError, admin, texts
 
 from . import views
 from .auth import LoginLinks, RateLimiter, new_token, same
@@ -80,8 +70,9 @@ class Panel:
         return self.get_engine()
 
     @property
-    def admin(self) -> Admin:
-        return Admin(self.engine, on_secret=self.on_secret)
+    def door(self) -> admin.Admin:
+        """The admin verbs (mnemo.admin), which check, act and audit."""
+        return admin.Admin(self.engine, on_secret=self.on_secret)
 
     @property
     def sessions(self) -> Sessions:
@@ -153,12 +144,12 @@ def parse_key(raw: str) -> ConversationKey:
     try:
         return ConversationKey(raw)
     except ValueError:
-        raise BadRequest("无效的会话：应为 g:<群号> 或 f:<QQ号>。") from None
+        raise BadRequest(texts.BAD_CONVERSATION) from None
 
 
 def parse_scope(raw: str) -> str:
     try:
-        return check_scope(raw)
+        return ConversationKey(raw)
     except ValueError:
         raise BadRequest("无效的记忆范围：应为 g:<群号> 或 f:<QQ号>。") from None
 
@@ -193,15 +184,16 @@ def redirect(url: str) -> Response:
     return RedirectResponse(url, status_code=303)
 
 
-def actor(request: Request, session: Session) -> Actor:
-    return Actor.panel(session.actor, client_ip(request))
+def actor(request: Request, session: Session) -> admin.Actor:
+    return admin.Actor.panel(session.actor, client_ip(request))
 
 
-def refused_or_invalid(result: Result) -> None:
-    """An action the form should not have allowed: a 400 page saying why."""
-    if result.status in (Status.REFUSED, Status.INVALID):
+def refused_or_invalid(result: admin.Result) -> None:
+    """An action the forms never offer (a refused role, bad input, a memory gone): an
+    error page (400, or 404 for what is not there) saying why, instead of a flash."""
+    if result.status in (admin.Status.REFUSED, admin.Status.INVALID):
         raise BadRequest(texts.admin_text(result))
-    if result.status is Status.NOT_FOUND:
+    if result.status is admin.Status.NOT_FOUND:
         raise NotFound(texts.admin_text(result))
 
 
@@ -220,7 +212,8 @@ def build(panel: Panel) -> Starlette:
     async def audit(request: Request, session: Session | None, action: str,
                     detail: str = "", actor: str | None = None) -> None:
         who = actor if actor is not None else session.actor if session else "?"
-        await panel.admin.audit.write(Actor.panel(who, client_ip(request)), action, detail)
+        await panel.door.audit.write(admin.Actor.panel(who, client_ip(request)), action,
+                                     detail)
 
     async def guarded(request: Request, run: Callable[[], Awaitable[Response]],
                       session: Session | None = None) -> Response:
@@ -388,7 +381,7 @@ def build(panel: Panel) -> Starlette:
         new = form.get("new", "")
         if new != form.get("repeat", ""):
             return await again(400, "两次输入的新密码不一致。")
-        result = await panel.admin.change_password(actor(request, session), new,
+        result = await panel.door.change_password(actor(request, session), new,
                                                    PanelPasswordBook(panel.engine))
         if not result.ok:
             return await again(400, texts.admin_text(result))
@@ -472,20 +465,20 @@ def build(panel: Panel) -> Starlette:
 
     async def conversation_action(request: Request, session: Session,
                                   form: dict[str, str]) -> Response:
-        admin, who = panel.admin, actor(request, session)
+        door, who = panel.door, actor(request, session)
         key = parse_key(request.path_params["key"])
         verb = request.path_params["verb"]
         back = f"/admin/c/{key}"
         if verb == "compact":
-            result = await admin.compact(who, key)
+            result = await door.compact(who, key)
         elif verb == "new":
-            result = await admin.new(who, key)
+            result = await door.new(who, key)
         elif verb == "restore":
-            result = await admin.restore(who, key)
+            result = await door.restore(who, key)
         elif verb == "stop":
-            result = await admin.stop(who, key)
+            result = await door.stop(who, key)
         elif verb == "ai":
-            result = await admin.set_ai(who, key, form.get("on") == "1")
+            result = await door.set_ai(who, key, form.get("on") == "1")
             if form.get("next"):
                 back = _safe_next(form.get("next"))
         else:
@@ -509,20 +502,20 @@ def build(panel: Panel) -> Starlette:
 
     async def memory_action(request: Request, session: Session,
                             form: dict[str, str]) -> Response:
-        admin, who = panel.admin, actor(request, session)
+        door, who = panel.door, actor(request, session)
         scope = parse_scope(form.get("scope", ""))
         verb = request.path_params["verb"]
         back = f"/admin/memories?scope={quote(scope)}"
         # The tag field is one string of tags: mnemo.clean_tags reads it.
         tags, content = form.get("tags", ""), form.get("content", "")
         if verb == "add":
-            result = await admin.add_memory(who, scope, content, tags)
+            result = await door.add_memory(who, scope, content, tags)
         elif verb == "edit":
             memory_id = parse_int(form.get("id"), "记忆编号", low=1)
-            result = await admin.edit_memory(who, scope, memory_id, content, tags)
+            result = await door.edit_memory(who, scope, memory_id, content, tags)
         elif verb == "delete":
             memory_id = parse_int(form.get("id"), "记忆编号", low=1)
-            result = await admin.delete_memory(who, scope, memory_id)
+            result = await door.delete_memory(who, scope, memory_id)
         else:
             raise NotFound("没有这个操作。")
         refused_or_invalid(result)
@@ -541,17 +534,17 @@ def build(panel: Panel) -> Starlette:
 
     async def setting_action(request: Request, session: Session,
                              form: dict[str, str]) -> Response:
-        admin, who = panel.admin, actor(request, session)
+        door, who = panel.door, actor(request, session)
         name = form.get("name", "")
         if not views.known_setting(name):
             raise BadRequest("没有这项设置，或它只能在 .env 中修改。")
         verb = request.path_params["verb"]
         if verb == "unset":
-            result = await admin.unset_setting(who, name)
+            result = await door.unset_setting(who, name)
         elif verb == "set":
             value = form.get("value", "")
-            result = await admin.set_setting(who, name, value)
-            if result.status is Status.INVALID:
+            result = await door.set_setting(who, name, value)
+            if result.status is admin.Status.INVALID:
                 # The form again, the reason next to the field, the value as typed (the
                 # template never shows a secret's).
                 return await settings_page(request, session, 400,
@@ -574,7 +567,7 @@ def build(panel: Panel) -> Starlette:
         return await show(request, session, "usage.html", "usage", data=data)
 
     async def audit_page(request: Request, session: Session) -> Response:
-        log_ = panel.admin.audit
+        log_ = panel.door.audit
         page_no = parse_int(request.query_params.get("page"), "页码", default=1, low=1)
         total = await log_.count()
         entries = await log_.page((page_no - 1) * PAGE_SIZE, PAGE_SIZE)
@@ -590,7 +583,7 @@ def build(panel: Panel) -> Starlette:
         if form.get("confirm") != "yes":
             return await show(request, session, "restart.html", "restart", 400,
                               error="请先勾选确认。")
-        result = await panel.admin.restart(actor(request, session))
+        result = await panel.door.restart(actor(request, session))
         refused_or_invalid(result)
         # After the answer has gone out: the page says what happens, then the bot goes.
         asyncio.get_running_loop().call_later(0.5, panel.restart)

@@ -19,7 +19,7 @@ import logging
 import sys
 from pathlib import Path
 
-from mnemo import DB_FILE, Actor, Admin, Config, Engine, Result, texts
+from mnemo import Config, Engine, admin, texts
 
 from .book import PanelPasswordBook
 
@@ -33,12 +33,12 @@ def _read_password() -> str:
     return first
 
 
-async def _set(config: Config, data_dir: Path, password: str) -> Result:
+async def _set(config: Config, data_dir: Path, password: str) -> admin.Result:
     """Through the admin door, as the panel's own page: checked, changed, audited."""
     async with Engine(config.model_copy(update={"aichat_data_dir": str(data_dir)}),
                       data_dir) as engine:
-        return await Admin(engine).change_password(Actor.shell(), password,
-                                                   PanelPasswordBook(engine))
+        return await admin.Admin(engine).change_password(admin.Actor.shell(), password,
+                                                         PanelPasswordBook(engine))
 
 
 def main(argv: list[str] | None, config: Config, bot_data_dir: Path) -> int:
@@ -52,7 +52,7 @@ def main(argv: list[str] | None, config: Config, bot_data_dir: Path) -> int:
     # would only confuse.
     logging.getLogger("mnemo").setLevel(logging.ERROR)
     data_dir = Path(args.data_dir) if args.data_dir else bot_data_dir
-    if not config.aichat_database_url and not (data_dir / DB_FILE).exists():
+    if not admin.has_database(config, data_dir):
         print(f"{data_dir} 中没有机器人的数据库：请先启动一次机器人，或用 --data-dir 指定。",
               file=sys.stderr)
         return 2

@@ -1,8 +1,11 @@
 """mnemo.admin: the one way admin actions are done, whichever front end asks.
 
-`Admin(engine).compact(actor, key)` and its sibling verbs check the `Actor`'s role
-(`NEEDS`), act through the engine, write the bot's `AuditLog` and return a `Result`
-that `mnemo.texts.admin_text` renders; the QQ commands and the web panel only render.
+`admin.Admin(engine).compact(actor, key)` and its sibling verbs check the `Actor`'s role
+(`NEEDS`), act through the engine, write the bot's `AuditLog` (rows: `AuditEntry`, in the
+`PanelStore`) and return a `Result` that `mnemo.texts.admin_text` renders; the QQ
+commands and the web panel only render. Also here for the front ends: `inline_tags`
+(a chat command's `#tags`), `secret_values` (what a log filter masks) and
+`has_database`.
 """
 
 # isort: off
@@ -10,9 +13,12 @@ that `mnemo.texts.admin_text` renders; the QQ commands and the web panel only re
 from .actor import NEEDS, Actor, Front, Role, Verb
 from .result import Result, Status
 from .audit import AuditLog
-from .secrets import secret_values
+from .deployment import has_database, secret_values
 from .verbs import Admin, PasswordBook
+from ..memory.tags import inline_tags
+from ..store.panel import AuditEntry, PanelStore
 # isort: on
 
-__all__ = ["NEEDS", "Actor", "Admin", "AuditLog", "Front", "PasswordBook", "Result", "Role",
-           "Status", "Verb", "secret_values"]
+__all__ = ["NEEDS", "Actor", "Admin", "AuditEntry", "AuditLog", "Front", "PanelStore",
+           "PasswordBook", "Result", "Role", "Status", "Verb", "has_database", "inline_tags",
+           "secret_values"]

@@ -29,8 +29,8 @@ from mnemo import (  # noqa: E402
     Notice,
     Outcome,
     Reply,
+    admin,
     replace_surrogates,
-    secret_values,
     texts,
 )
 
@@ -132,7 +132,7 @@ async def _start() -> None:
     e.on_notice(_tell_superusers)
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
-    redactor.add([*secret_values(e.config), token])
+    redactor.add([*admin.secret_values(e.config), token])
     for problem in _missing():
         log.warning("%s", problem)
     _engine = e

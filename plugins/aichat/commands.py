@@ -22,26 +22,15 @@ from nonebot.adapters.onebot.v11 import Bot, MessageEvent
 from nonebot.adapters.onebot.v11.permission import GROUP_ADMIN, GROUP_OWNER
 from nonebot.permission import SUPERUSER
 
-from mnemo import (
-    NEEDS,
-    Actor,
-    Admin,
-    ConversationKey,
-    Engine,
-    Result,
-    Role,
-    SettingError,
-    Verb,
-    inline_tags,
-    render_hits,
-    texts,
-)
+from mnemo import ConversationKey, Engine, SettingError, admin, texts
 
 from .inbound import session_key
 from .outbound import send
 from .redact import mask
 
 log = logging.getLogger("mnemo.plugin")
+# The command table's roles are the admin door's, and so is who may use each admin verb.
+Role, NEEDS, Verb = admin.Role, admin.NEEDS, admin.Verb
 
 
 @dataclass(slots=True)
@@ -54,12 +43,12 @@ class Call:
     role: Role
 
     @property
-    def actor(self) -> Actor:
-        return Actor.qq(str(self.event.user_id), self.role, self.key)
+    def actor(self) -> admin.Actor:
+        return admin.Actor.qq(str(self.event.user_id), self.role, self.key)
 
     @property
-    def admin(self) -> Admin:
-        return Admin(self.engine, on_secret=mask)
+    def door(self) -> admin.Admin:
+        return admin.Admin(self.engine, on_secret=mask)
 
 
 Handler = Callable[[Call], Awaitable[str]]
@@ -102,11 +91,11 @@ def restart_requested() -> bool:
 
 
 async def cmd_stop(call: Call) -> str:
-    return texts.admin_text(await call.admin.stop(call.actor, call.key))
+    return texts.admin_text(await call.door.stop(call.actor, call.key))
 
 
 async def cmd_new(call: Call) -> str:
-    return texts.admin_text(await call.admin.new(call.actor, call.key))
+    return texts.admin_text(await call.door.new(call.actor, call.key))
 
 
 async def cmd_context(call: Call) -> str:
@@ -135,28 +124,20 @@ async def cmd_context(call: Call) -> str:
 
 
 async def cmd_compact(call: Call) -> str:
-    return texts.admin_text(await call.admin.compact(call.actor, call.key))
+    return texts.admin_text(await call.door.compact(call.actor, call.key))
 
 
 async def cmd_restore(call: Call) -> str:
     """Bring back the conversation as it was before the last compression or clear."""
-    return texts.admin_text(await call.admin.restore(call.actor, call.key))
-
-
-HISTORY_USAGE = "用法：/history 关键词（搜索本会话早前的对话记录）"
-HISTORY_MAX_QUERY = 200
+    return texts.admin_text(await call.door.restore(call.actor, call.key))
 
 
 async def cmd_history(call: Call) -> str:
     query = call.args.strip()
-    if not query:
-        return HISTORY_USAGE
-    if len(query) > HISTORY_MAX_QUERY:
-        return f"关键词太长了（最多 {HISTORY_MAX_QUERY} 字）。"
-    hits = await call.engine.history(call.key, query)
-    if not hits:
-        return f"没有找到和“{query[:20]}”相关的早前对话。"
-    return render_hits(f"找到 {len(hits)} 条相关的早前对话（最相关的在前）：", hits)
+    problem = texts.history_problem(query)
+    if problem:
+        return problem
+    return texts.history_reply(query, await call.engine.history(call.key, query))
 
 
 async def cmd_help(call: Call) -> str:
@@ -180,7 +161,7 @@ async def cmd_ai(call: Call) -> str:
     arg = call.args.lower()
     if arg in ("on", "开", "开启", "off", "关", "关闭"):
         on = arg in ("on", "开", "开启")
-        return texts.admin_text(await call.admin.set_ai(call.actor, call.key, on))
+        return texts.admin_text(await call.door.set_ai(call.actor, call.key, on))
     if arg in ("", "status", "状态"):
         state = "开启" if call.engine.ai_enabled(call.key) else "关闭"
         return f"本群的 AI 对话当前：{state}。用 /ai on 或 /ai off 切换。"
@@ -211,17 +192,17 @@ async def cmd_set(call: Call) -> str:
     key, _, raw = call.args.partition(" ")
     if not key or not raw.strip():
         return "用法：/set <设置名> <值>"
-    return texts.admin_text(await call.admin.set_setting(call.actor, key, raw))
+    return texts.admin_text(await call.door.set_setting(call.actor, key, raw))
 
 
 async def cmd_unset(call: Call) -> str:
     if not call.args:
         return "用法：/unset <设置名>"
-    return texts.admin_text(await call.admin.unset_setting(call.actor, call.args.split()[0]))
+    return texts.admin_text(await call.door.unset_setting(call.actor, call.args.split()[0]))
 
 
 async def cmd_restart(call: Call) -> str:
-    result = await call.admin.restart(call.actor)
+    result = await call.door.restart(call.actor)
     if not result.ok:
         return texts.admin_text(result)
     # The answer first: once the restart begins, nothing more is sent.
@@ -338,23 +319,24 @@ def _memory_id(word: str) -> int | None:
     return int(word.lstrip("#")) if word.lstrip("#").isdigit() else None
 
 
-async def _memory_verb(call: Call, action: str, scope: str, rest: list[str]) -> Result | None:
+async def _memory_verb(call: Call, action: str, scope: str,
+                       rest: list[str]) -> admin.Result | None:
     """The admin verb `/memory <action> …` names, or None when its words do not fit."""
-    admin, actor = call.admin, call.actor
+    door, actor = call.door, call.actor
     if action in ("list", "ls", "列表"):
-        return await admin.memories(actor, scope)
+        return await door.memories(actor, scope)
     if action in ("add", "添加"):
-        text, tags = inline_tags(rest)
-        return await admin.add_memory(actor, scope, text, tags) if text else None
+        text, tags = admin.inline_tags(rest)
+        return await door.add_memory(actor, scope, text, tags) if text else None
     if action in ("edit", "修改"):
         memory_id = _memory_id(rest[0]) if len(rest) >= 2 else None
         if memory_id is None:
             return None
-        text, tags = inline_tags(rest[1:])
-        return await admin.edit_memory(actor, scope, memory_id, text or None, tags or None)
+        text, tags = admin.inline_tags(rest[1:])
+        return await door.edit_memory(actor, scope, memory_id, text or None, tags or None)
     if action in ("del", "delete", "rm", "删除"):
         memory_id = _memory_id(rest[0]) if len(rest) == 1 else None
-        return None if memory_id is None else await admin.delete_memory(actor, scope, memory_id)
+        return None if memory_id is None else await door.delete_memory(actor, scope, memory_id)
     return None
 
 

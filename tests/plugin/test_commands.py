@@ -873,7 +873,7 @@ async def test_usage_of_a_group_is_for_its_admins_and_me_for_everyone(
 async def test_history_for_members_searches_this_conversation_only(app: App, rt: Engine
                                                                    ) -> None:
     from mnemo.message import Message
-    from plugins.aichat.commands import HISTORY_USAGE
+    from mnemo.texts import HISTORY_USAGE
 
     group, other = new_group(), new_group()
     said = "[2026-03-01 09:30] 小明(2001): 我最喜欢喝手冲咖啡"

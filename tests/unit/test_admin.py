@@ -8,19 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from mnemo import (
-    Actor,
-    Admin,
-    Config,
-    ConversationKey,
-    Engine,
-    Incoming,
-    Reply,
-    Role,
-    Status,
-    secret_values,
-    texts,
-)
+from mnemo import Config, ConversationKey, Engine, Incoming, Reply, texts
+from mnemo.admin import Actor, Admin, Role, Status, has_database, secret_values
 from mnemo_panel.book import PanelPasswordBook
 from mnemo_panel.sessions import Password
 from tests.fakes.provider import FakeProvider
@@ -195,3 +184,10 @@ def test_secret_values_are_what_a_log_filter_masks() -> None:
     assert sorted(secret_values(config)) == sorted(
         ["sk-main-123456", "sk-ocr-654321", "pw-in-the-url",
          "postgresql://bot:pw-in-the-url@db:5432/mnemo"])
+
+
+def test_has_database_is_the_server_or_the_sqlite_file(tmp_path: Path) -> None:
+    assert not has_database(Config(), tmp_path)
+    assert has_database(Config(aichat_database_url="postgresql://bot@db/mnemo"), tmp_path)
+    (tmp_path / "mnemo.db").touch()
+    assert has_database(Config(), tmp_path)
