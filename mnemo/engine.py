@@ -198,8 +198,9 @@ class Engine:
         self.default_bot_name = bot_name
         self.db = database_for(file_config.aichat_database_url, self.data_dir / DB_FILE)
         # A shared database: one turn of a conversation at a time across the processes.
-        self.turns: TurnLock = (AdvisoryTurnLock(self.db) if isinstance(self.db, PostgresDatabase)
-                                else LocalTurnLock())
+        self.turns: TurnLock = (
+            AdvisoryTurnLock(self.db, connections=file_config.aichat_postgres_turn_connections)
+            if isinstance(self.db, PostgresDatabase) else LocalTurnLock())
         self._feed: ChangeFeed | None = None
         self._stores: Stores | None = None
         self._parts: Parts | None = None
