@@ -26,7 +26,7 @@ from . import tokens
 from .config import Config
 from .counters import Counters
 from .days import day_of
-from .errors import Busy, StoreUnavailable, TurnFailed
+from .errors import AnswerNotStored, Busy, StoreUnavailable, TurnFailed
 from .images import FetchedImage, ImageError, image_parts
 from .incoming import Incoming, render
 from .keys import ConversationKey
@@ -249,6 +249,9 @@ class Engine:
         # so opening never stalls the event loop. Nothing built there touches the loop.
         self._parts = await asyncio.to_thread(build_parts, config, stores)
         self._parts.writer.start()
+        # On a shared database the store is the conversation: a turn is stored up to its
+        # first failed write, never around a gap.
+        self._parts.writer.stop_after_failure = isinstance(self.db, PostgresDatabase)
         self._parts.meter(self._ledger)
         self._parts.vectors.start()
         self._apply(config)
@@ -401,7 +404,12 @@ class Engine:
                                                              TurnFailed(type(exc).__name__)))
 
         while True:
-            entry = await self.cache.get(key)
+            try:
+                entry = await self.cache.get(key)
+            except TRANSIENT as exc:
+                # Loading the conversation found no database for the whole retry period.
+                await self._unstored(incoming, send, exc)
+                return Outcome.ANSWERED
             entry.touch()
             submitted = await entry.submit(item, run)
             if submitted is not Submitted.GONE:
@@ -472,6 +480,7 @@ class Engine:
             await self._refuse(last.incoming, last.send, note)
             return
         messages = [await p.ready() for p in batch]
+        failed = parts.writer.failed(entry.key)  # before any write of this turn
         config = self.config
         extra: list[dict[str, Any]] = []
         system = self.prompts.for_session(entry.key)
@@ -497,6 +506,8 @@ class Engine:
                                       config.aichat_max_context_tokens, room))
             if config.aichat_memory_auto_inject:
                 extra += await memory_hints(parts.memory, entry.key, messages)
+            # Whether the members' messages (the turn's first write) landed.
+            asked = parts.writer.watch_next(entry.key)
             try:
                 result = await parts.agent.run_turn(entry, messages, system, extra,
                                                     model=note.model if note else None)
@@ -514,19 +525,27 @@ class Engine:
         # the bot forget what the user already read. The write itself is the writer's
         # task, so a stop arriving now cannot cancel it. The usage records ride along
         # with it; only a turn that stored nothing writes them on their own.
-        failed = parts.writer.failed(entry.key)
         await parts.writer.flush()
-        await self.usage.flush()
+        unstored = parts.writer.failed(entry.key) > failed
+        try:
+            if not unstored:  # else the database is away: they ride on a later transaction
+                await self.usage.flush()
+        except TRANSIENT:  # kept for a later transaction; the turn itself is stored
+            log.warning("session %s: usage records not written yet", entry.key)
         parts.vectors.wake()
         cut = self.config.aichat_max_input_chars if any(p.cut for p in batch) else None
         if note is not None and not self.quotas.first_notice(entry.key, member, note):
             note = None
         reply = Reply(last.incoming, result.text, result.error, cut, note)
-        if parts.writer.failed(entry.key) > failed and isinstance(self.db, PostgresDatabase):
+        if unstored and isinstance(self.db, PostgresDatabase):
             # A shared database is the conversation: an answer it does not hold would be
             # one the other processes (and this one, reloading) never heard of.
             entry.version = None
-            reply = Reply(last.incoming, "", StoreUnavailable(), cut)
+            # What the member is told must be true: the message either is not stored,
+            # or it is and only the answer is missing (the next turn sees it).
+            stored = asked.done() and asked.result()
+            reply = Reply(last.incoming, "", AnswerNotStored() if stored else StoreUnavailable(),
+                          cut)
         await self._send(entry, last, reply)
         # The reply is out: if the conversation is getting long, its summary is written
         # now, between turns, instead of before a later request that needs it. Not after
@@ -630,6 +649,13 @@ class Engine:
             stored = await self.stores.kv.items(SWITCH_NS)
             self._disabled = {k for k, on in stored.items() if not on}
             log.info("AI switches changed by another process: reloaded")
+
+    async def _unstored(self, incoming: Incoming, send: Send, exc: BaseException) -> None:
+        log.error("session %s: database unavailable (%s)", incoming.key, type(exc).__name__)
+        try:
+            await send(Reply(incoming, "", StoreUnavailable()))
+        except Exception:
+            log.exception("session %s: sending the notice failed", incoming.key)
 
     async def _refuse(self, incoming: Incoming, send: Send, note: QuotaNote) -> None:
         log.info("session %s: %s over its %s quota; refused", incoming.key,
