@@ -56,6 +56,7 @@ from .store.base import ArchivedMessage
 from .store.postgres import ChangeFeed
 from .store.postgres.changes import ALL
 from .store.postgres.database import TRANSIENT
+from .store.postgres.tallies import PostgresTallies
 from .tools import ToolRegistry, current_time_tool
 from .turnlock import AdvisoryTurnLock, LocalTurnLock, TurnLock
 from .usage import Ledger, attributed
@@ -244,6 +245,11 @@ class Engine:
         self._disabled = {k for k, on in (await stores.kv.items(SWITCH_NS)).items() if not on}
         await self.counters.load()
         self._ledger = Ledger(stores.usage, self.quotas, self._wall_clock)
+        if isinstance(self.db, PostgresDatabase):  # the limits hold across the processes
+            tallies = PostgresTallies(self.db)
+            self.quotas.share(tallies)
+            if isinstance(self.turns, AdvisoryTurnLock):
+                self.turns.read_along = tallies  # read in the lock's own round trip
         await self.quotas.load(stores.usage)
         # Building the HTTP clients loads CA certificates (tens of ms each): in a thread,
         # so opening never stalls the event loop. Nothing built there touches the loop.
@@ -284,7 +290,7 @@ class Engine:
         await self.turns.close()
         try:
             await self.usage.flush()
-            await self.quotas.flush()
+            await self.quotas.close()
         except Exception:
             log.exception("could not save usage at shutdown")
         await self.db.close()
@@ -534,7 +540,7 @@ class Engine:
             log.warning("session %s: usage records not written yet", entry.key)
         parts.vectors.wake()
         cut = self.config.aichat_max_input_chars if any(p.cut for p in batch) else None
-        if note is not None and not self.quotas.first_notice(entry.key, member, note):
+        if note is not None and not await self.quotas.first_notice(entry.key, member, note):
             note = None
         reply = Reply(last.incoming, result.text, result.error, cut, note)
         if unstored and isinstance(self.db, PostgresDatabase):

@@ -27,7 +27,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import Protocol
+from typing import Any, Protocol
 
 import asyncpg
 
@@ -61,6 +61,16 @@ class TurnLock(Protocol):
         ...
 
     async def close(self) -> None: ...
+
+
+class ReadAlong(Protocol):
+    """A read made in the same round trip as taking a turn lock (the quota counters)."""
+
+    def wanted(self) -> tuple[str, tuple[Any, ...]] | None:
+        """A scalar subquery whose parameters start at $2, with their values; or None."""
+        ...
+
+    def take(self, value: Any, args: tuple[Any, ...]) -> None: ...
 
 
 class _NoLease:
@@ -139,6 +149,7 @@ class AdvisoryTurnLock:
         self.fair_after = FAIR_AFTER
         # Set each time a turn finds its conversation held elsewhere (for tests).
         self.held_elsewhere = asyncio.Event()
+        self.read_along: ReadAlong | None = None
 
     async def _get_pool(self) -> asyncpg.Pool:
         if self._pool is None:
@@ -203,7 +214,7 @@ class AdvisoryTurnLock:
                 except asyncpg.LockNotAvailableError:
                     got = False
             if got:
-                version = int(await conn.fetchval(_VERSION, key) or 0)
+                version = await self._read_version(conn, key)
         except BaseException:
             # Cancelled while waiting, or the connection broke: closing it is the one
             # way to be sure no lock is left behind on it.
@@ -214,6 +225,17 @@ class AdvisoryTurnLock:
             return None
         self._db.fences.hold(key, version)
         return _AdvisoryLease(self, conn, key, version)
+
+    async def _read_version(self, conn: asyncpg.Connection, key: str) -> int:
+        along = self.read_along.wanted() if self.read_along is not None else None
+        if along is None:
+            return int(await conn.fetchval(_VERSION, key) or 0)
+        sql, args = along
+        row = await conn.fetchrow(f"SELECT ({_VERSION}) AS version, {sql} AS along", key,
+                                  *args)
+        assert self.read_along is not None
+        self.read_along.take(row["along"], args)
+        return int(row["version"] or 0)
 
     async def acquire(self, key: str) -> Lease:
         started = time.monotonic()
