@@ -2,7 +2,8 @@
 
 One process keeps its conversation across a restart; two processes continue one
 conversation alternately with one consistent history; a `/set` through one applies in
-the other; two QQ accounts keep their own conversations; `kill -9` of the process in the
+the other; a member's quota holds across the processes, with one alert; two QQ accounts
+keep their own conversations; `kill -9` of the process in the
 middle of a turn lets the other go on; a turn whose lock connection the server drops
 loses cleanly to the process that takes the conversation; a server restart in the middle
 of twenty turns loses none of them; a server away past the retry window gets every
@@ -32,7 +33,7 @@ from tests.e2e.test_recall import (
     is_compressor,
     recall_blocks,
 )
-from tests.e2e.test_usage import expected, openai_cached, today_figures
+from tests.e2e.test_usage import expected, group_reply, openai_cached, today_figures
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 from tests.postgres import PrivateServer, fresh_database
 
@@ -211,6 +212,47 @@ async def test_set_in_one_process_applies_in_the_other(
     reply = await b.side.next_reply()
     assert reply.group_id == GROUP + 1
     assert provider.received == before + 1
+
+
+async def test_a_quota_holds_across_two_processes_and_alerts_once(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    a, b = (await make_rig(provider, AICHAT_DATABASE_URL=db_url),
+            await make_rig(provider, AICHAT_DATABASE_URL=db_url))
+    await ask(a, "第 0 句")
+    limit = provider.reported[-1]["total_tokens"] * 4
+    for name in ("member", "group"):  # the group's: its alert at 80 % goes to the superuser
+        mark = b.bot.mark()
+        await a.side.private_message(SUPERUSER, f"/set quota_{name}_hard_tokens {limit}")
+        assert "立即生效" in (await a.side.next_reply()).text
+        await b.bot.wait_log("settings changed by another process", after=mark)
+    marks = [len(a.side.actions), len(b.side.actions)]
+
+    def used() -> int:
+        return sum(u["total_tokens"] for u in provider.reported)
+
+    # One member asks through b and a in turn until refused.
+    for i in range(1, 20):
+        before, calls = used(), provider.received
+        rig = (b, a)[i % 2]
+        await rig.side.group_message(GROUP, 2001, f"第 {i} 句", at_bot=True)
+        text = await group_reply(rig.side)
+        if provider.received == calls:
+            break
+        last = before
+    assert "已达上限" in text
+    # Refused at the limit of all the processes' turns together, not at twice it: the
+    # last turn answered started below it.
+    assert last < limit <= before
+    # The superuser heard of the group once, from one of the processes.
+    waits = [asyncio.ensure_future(rig.side.wait_action("send_private_msg", after=mark))
+             for rig, mark in zip((a, b), marks, strict=True)]
+    _, pending = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    for wait in pending:
+        wait.cancel()
+    alerts = [x for rig, mark in zip((a, b), marks, strict=True)
+              for x in rig.side.actions[mark:] if x.action == "send_private_msg"]
+    assert len(alerts) == 1 and alerts[0].params["user_id"] == SUPERUSER
 
 
 async def test_kill_9_of_the_turn_holder_lets_the_other_process_go_on(
