@@ -206,7 +206,7 @@ class Engine:
         self._stores: Stores | None = None
         self._parts: Parts | None = None
         self._clock = clock
-        kv = kv_store(self.db, quiet=frozenset({UNADDRESSED_NS}))
+        kv = kv_store(self.db)
         self.settings = Settings(file_config, kv, apply=self._apply)
         self.cache: SessionCache[Entry] = SessionCache(self._load_entry, clock=clock)
         self.counters = Counters(kv, UNADDRESSED_NS)
@@ -651,6 +651,8 @@ class Engine:
         if namespace in (SETTINGS_NS, ALL):
             await self.settings.reload()
             log.info("settings changed by another process: reloaded")
+        if namespace in (UNADDRESSED_NS, ALL):
+            await self.counters.reload()
         if namespace in (SWITCH_NS, ALL):
             stored = await self.stores.kv.items(SWITCH_NS)
             self._disabled = {k for k, on in stored.items() if not on}

@@ -617,6 +617,33 @@ async def test_settings_and_switches_changed_in_one_engine_apply_in_another(
         assert not other.ai_enabled("g:5")
 
 
+async def test_unaddressed_counts_carry_over_to_another_engine(
+    url: str, tmp_path: Path
+) -> None:
+    async with FakeProvider(api_key="k") as provider:
+        config = shared(url, provider, aichat_session_no_mention_clear=3)
+        async with Engine(config, tmp_path / "a") as one, \
+                Engine(config, tmp_path / "b") as other:
+            replies: list[Reply] = []
+
+            async def send(reply: Reply) -> None:
+                replies.append(reply)
+
+            await one.handle(said("第一句"), send)
+            for i in range(2):
+                await one.handle(Incoming.text("g:1", f"闲聊 {i}", user="8", name="u8",
+                                               addressed=False), send)
+            await one.counters.flush()
+            # The other process (a standby, say) hears of the count as it is written.
+            while other.unaddressed("g:1") != 2:
+                other.counters.reloaded.clear()
+                await other.counters.reloaded.wait()
+            # Its first unaddressed message is the third in a row: the conversation clears.
+            await other.handle(Incoming.text("g:1", "闲聊 2", user="8", name="u8",
+                                             addressed=False), send)
+            assert await other.stores.history.load("g:1") == []
+
+
 class Summariser:
     """Chat answers long enough to reach the pre-compaction mark, and a summariser the test
     holds (and may make fail) until it releases it."""
