@@ -37,7 +37,7 @@ from .store.postgres.locks import RELEASED, Releases, lock_key
 log = logging.getLogger(__name__)
 
 _VERSION = "SELECT version FROM chat_session WHERE session_id = $1"
-DEFAULT_CONNECTIONS = 32
+DEFAULT_CONNECTIONS = 20
 FAIR_AFTER = 1.0  # seconds of waiting for another process before queueing at the server
 FAIR_WAIT = 2.0  # the longest one wait at the server holds a connection
 _POLL_MAX = 1.0  # the longest a waiter goes without trying again, notice or not
@@ -125,6 +125,13 @@ class _AdvisoryLease:
         return int(row["version"] or 0)
 
 
+class _Attempts:
+    """What one turn's tries met, so each turn is counted once."""
+
+    queued = False
+    contended = False
+
+
 class AdvisoryTurnLock:
     """Advisory locks on PostgreSQL, each held on a connection of a pool of its own.
 
@@ -161,13 +168,15 @@ class AdvisoryTurnLock:
         assert self._pool is not None
         return self._pool
 
-    async def _take(self) -> asyncpg.Connection:
+    async def _take(self, turn: _Attempts) -> asyncpg.Connection:
         """A lock connection; a turn that must wait for one is counted and logged."""
         pool = await self._get_pool()
         if self._in_use + self._waiting < self._connections:
             conn = await pool.acquire()
         else:
-            self.queued += 1
+            if not turn.queued:
+                turn.queued = True
+                self.queued += 1
             self._waiting += 1
             now = time.monotonic()
             if now - self._told >= _TOLD_EVERY:
@@ -195,11 +204,11 @@ class AdvisoryTurnLock:
             conn.terminate()
         await self._give_back(conn)
 
-    async def _try(self, key: str, wait: float) -> Lease | None:
+    async def _try(self, key: str, wait: float, turn: _Attempts) -> Lease | None:
         """The lock now, or None if another holds it; `wait` > 0: queue at the server for
         up to that many seconds first."""
         lock = lock_key("turn:" + key)
-        conn = await self._take()
+        conn = await self._take(turn)
         try:
             if wait <= 0:
                 got = bool(await conn.fetchval("SELECT pg_try_advisory_lock($1, $2)", *lock))
@@ -240,18 +249,18 @@ class AdvisoryTurnLock:
     async def acquire(self, key: str) -> Lease:
         started = time.monotonic()
         delay = 0.05
-        counted = False
+        turn = _Attempts()
         while True:
             # Watched before trying: a release between the try and the wait still wakes.
             released = self._releases.watch(key)
             try:
                 wait = FAIR_WAIT if time.monotonic() - started >= self.fair_after else 0.0
-                lease = await self._db.retrying(lambda w=wait: self._try(key, w),
+                lease = await self._db.retrying(lambda w=wait: self._try(key, w, turn),
                                                 "taking a turn lock")
                 if lease is not None:
                     return lease
-                if not counted:
-                    counted = True
+                if not turn.contended:
+                    turn.contended = True
                     self.contended += 1
                 self.held_elsewhere.set()
                 await self._releases.listen()

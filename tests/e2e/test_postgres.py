@@ -3,11 +3,12 @@
 One process keeps its conversation across a restart; two processes continue one
 conversation alternately with one consistent history; a `/set` through one applies in
 the other; a member's quota holds across the processes, with one alert; two QQ accounts
-keep their own conversations; `kill -9` of the process in the
-middle of a turn lets the other go on; a turn whose lock connection the server drops
-loses cleanly to the process that takes the conversation; a server restart in the middle
-of twenty turns loses none of them; a server away past the retry window gets every
-message answered or truthfully told.
+keep their own conversations; a hundred groups replying at once on both processes are
+all answered, the turns beyond the lock connections waiting with a log line; `kill -9`
+of the process in the middle of a turn lets the other go on; a turn whose lock
+connection the server drops loses cleanly to the process that takes the conversation; a
+server restart in the middle of twenty turns loses none of them; a server away past the
+retry window gets every message answered or truthfully told.
 """
 
 from __future__ import annotations
@@ -253,6 +254,41 @@ async def test_a_quota_holds_across_two_processes_and_alerts_once(
     alerts = [x for rig, mark in zip((a, b), marks, strict=True)
               for x in rig.side.actions[mark:] if x.action == "send_private_msg"]
     assert len(alerts) == 1 and alerts[0].params["user_id"] == SUPERUSER
+
+
+async def test_a_hundred_groups_at_once_on_two_processes_are_all_answered(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    few = {"AICHAT_DATABASE_URL": db_url, "AICHAT_POSTGRES_TURN_CONNECTIONS": "8"}
+    a, b = await make_rig(provider, **few), await make_rig(provider, **few)
+    groups = [GROUP + i for i in range(100)]
+    gate = asyncio.Event()
+
+    async def answer(req: ChatRequest) -> Reply:
+        return Reply.text("答 " + asked(req)[-1].split(" ")[-1], wait=gate)
+
+    provider.handler = answer
+    marks = [a.bot.mark(), b.bot.mark()]
+    # Every group asks both processes: each turn either holds one of its process's eight
+    # lock connections, waits for one, or waits (with none) for the other process's turn.
+    for g in groups:
+        await a.side.group_message(g, 2001, f"问甲 {g}", at_bot=True)
+        await b.side.group_message(g, 2002, f"问乙 {g}", at_bot=True)
+    for rig, mark in zip((a, b), marks, strict=True):
+        await rig.bot.wait_log("turns wait for a turn-lock connection: all 8 are held",
+                               after=mark)
+    gate.set()
+    for rig in (a, b):
+        replies = [await rig.side.next_reply(timeout=120) for _ in groups]
+        assert sorted(r.group_id for r in replies) == groups
+        assert all(r.text == f"答 {r.group_id}" for r in replies)
+    conn = await asyncpg.connect(db_url)
+    try:
+        rows = await conn.fetch("SELECT session_id, count(*) AS n FROM chat_message "
+                                "WHERE pos IS NOT NULL GROUP BY session_id")
+    finally:
+        await conn.close()
+    assert {r["session_id"]: r["n"] for r in rows} == {f"g:{g}": 4 for g in groups}
 
 
 async def test_kill_9_of_the_turn_holder_lets_the_other_process_go_on(
