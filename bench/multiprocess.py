@@ -30,6 +30,7 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -53,8 +54,10 @@ async def worker(url: str, provider: str, turns: int, offset: int, lock: str,
                     aichat_postgres_turn_connections=connections)
     with tempfile.TemporaryDirectory() as tmp:
         async with Engine(config, tmp) as engine:
+            # The shared database's coordination holds the turn lock (a bench may reach in).
+            coordination: Any = engine._coordination
             if lock == "local":
-                engine.turns = LocalTurnLock()
+                coordination.turns = LocalTurnLock()
             failed = 0
 
             async def send(reply: Reply) -> None:
@@ -72,7 +75,7 @@ async def worker(url: str, provider: str, turns: int, offset: int, lock: str,
             start = time.perf_counter()
             await asyncio.gather(*(group(g, n) for g, n in enumerate(per_group)))
             elapsed = time.perf_counter() - start
-            turn_lock = engine.turns
+            turn_lock = coordination.turns
             queued = getattr(turn_lock, "queued", 0)
             contended = getattr(turn_lock, "contended", 0)
     print(json.dumps({"turns": turns, "seconds": elapsed, "failed": failed, "queued": queued,

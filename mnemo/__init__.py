@@ -14,22 +14,22 @@ Plain asyncio: nothing here imports a bot framework.
 """
 
 from .config import SETTINGS, Apply, Config, SettingInfo
-from .engine import (
-    ArchivePage,
-    ContextReport,
-    ConversationInfo,
-    Engine,
-    NextRequest,
-    RequestPart,
-    Restored,
-    SessionInfo,
-)
-from .errors import Busy, EngineError, ProviderError, TurnFailed
+from .conversations import Restored
+from .engine import Engine
+from .errors import Busy, EngineError, MnemoError, ProviderError, TurnFailed
 from .incoming import Image, Incoming, Quote, Speaker
 from .keys import ConversationKey
 from .memory import DuplicateMemory, Memory, MemoryFull, MemoryNotFound
 from .outcome import Outcome, Reply, Send
 from .quota import Notice, QuotaNote
+from .readmodels import (
+    ArchivePage,
+    ContextReport,
+    ConversationInfo,
+    NextRequest,
+    RequestPart,
+    SessionInfo,
+)
 from .settings import SettingError, SettingView
 from .store import CompactionRecord, UsageTotals
 from .usage import QuotaStatus, UsagePeriods
@@ -57,6 +57,7 @@ __all__ = [
     "Memory",
     "MemoryFull",
     "MemoryNotFound",
+    "MnemoError",
     "NextRequest",
     "Notice",
     "Outcome",

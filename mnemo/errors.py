@@ -1,24 +1,28 @@
-"""What can go wrong in a turn, as classes the caller can `except` on.
+"""What can go wrong, as classes the caller can `except` on; every one is a `MnemoError`.
 
-    EngineError
-    ├── TurnFailed                  a bug or an unexpected failure inside the turn
-    ├── StoreUnavailable            the database stayed away: the turn was not stored
-    │   └── AnswerNotStored         the members' messages were stored, the answer not
-    └── ProviderError               a model call that failed for good
-        ├── NotConfigured           no API key
-        ├── AuthError               401/403: the key is refused
-        │   └── NoBalance           402: the account has run dry
-        ├── RateLimited             429                                (retryable)
-        ├── Unavailable             the provider cannot answer now     (retryable)
-        │   ├── ServerError         5xx, 409
-        │   ├── ConnectionFailed    no connection, or it broke
-        │   └── TimedOut            no answer in time, or 408
-        ├── ContextLengthError      the prompt is too long for the model
-        ├── BadRequest              any other 4xx
-        │   └── ModelNotFound       404: the configured model does not exist
-        └── BadResponse             an answer that is not a usable completion
+    MnemoError
+    ├── Busy                        an admin verb while the conversation is replying
+    ├── SettingError, ImageError, EmbeddingError, MemoryFull, MemoryNotFound,
+    │   DuplicateMemory, Superseded, TransferError   (defined beside what raises them)
+    └── EngineError                 a turn that did not produce an answer
+        ├── TurnFailed                  a bug or an unexpected failure inside the turn
+        ├── StoreUnavailable            the database stayed away: the turn was not stored
+        │   └── AnswerNotStored         the members' messages were stored, the answer not
+        └── ProviderError               a model call that failed for good
+            ├── NotConfigured           no API key
+            ├── AuthError               401/403: the key is refused
+            │   └── NoBalance           402: the account has run dry
+            ├── RateLimited             429                                (retryable)
+            ├── Unavailable             the provider cannot answer now     (retryable)
+            │   ├── ServerError         5xx, 409
+            │   ├── ConnectionFailed    no connection, or it broke
+            │   └── TimedOut            no answer in time, or 408
+            ├── ContextLengthError      the prompt is too long for the model
+            ├── BadRequest              any other 4xx
+            │   └── ModelNotFound       404: the configured model does not exist
+            └── BadResponse             an answer that is not a usable completion
 
-The engine words nothing for users: the front end maps these classes to its own texts.
+The engine words nothing for users: mnemo/texts.py maps these classes to sentences.
 `str(exc)` is an English log line; the API key is redacted before it gets here.
 """
 
@@ -31,7 +35,11 @@ from typing import ClassVar
 DETAIL_CHARS = 200
 
 
-class EngineError(Exception):
+class MnemoError(Exception):
+    """The root of every error mnemo raises: `except mnemo.MnemoError` catches them all."""
+
+
+class EngineError(MnemoError):
     """A turn that did not produce an answer."""
 
 
@@ -132,6 +140,6 @@ class BadResponse(ProviderError):
     """The provider answered, but not with a usable completion."""
 
 
-class Busy(Exception):
+class Busy(MnemoError):
     """An admin action that needs the conversation idle (compact, restore) found it
     replying. Not a turn's error: the admin is told to try again."""

@@ -13,10 +13,6 @@ from collections.abc import Sequence
 from .message import Message
 
 
-def is_valid(messages: Sequence[Message]) -> bool:
-    return not violations(messages)
-
-
 def violations(messages: Sequence[Message]) -> list[str]:
     problems: list[str] = []
     pending: set[str] = set()

@@ -28,10 +28,10 @@ import time
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
 from .days import WallClock, day_of, next_midnight
-from .store.base import UsageStore
+from .store.base import QuotaTallies, TallySeen, UsageStore
 from .store.keyvalue import KVStore
 
 log = logging.getLogger(__name__)
@@ -94,28 +94,6 @@ class Notice:
 
 NoticeHook = Callable[[Notice], Awaitable[None] | None]
 
-# ((day, conversation, member), the row's total, what this process's write added)
-Seen = list[tuple[tuple[str, str, str], int, int]]
-
-
-class SharedTallies(Protocol):
-    """The counters and notices on a shared database (`mnemo.store.postgres.tallies`)."""
-
-    on_observed: Callable[[Seen], None]
-    on_undone: Callable[[Seen], None]
-    # What a read riding along with a turn lock asks ((day, since) or None), and where
-    # its rows go.
-    wants: Callable[[], tuple[str, float] | None]
-    on_changed: Callable[[str, list[tuple[str, str, int]], float], None]
-
-    def add(self, day: str, conversation: str, member: str, tokens: int) -> None: ...
-
-    async def changed(self, day: str,
-                      since: float) -> tuple[list[tuple[str, str, int]], float]: ...
-
-    async def claim(self, day: str, note: str) -> bool: ...
-
-    async def claimed(self, day: str) -> set[str]: ...
 
 
 class Quotas:
@@ -136,7 +114,7 @@ class Quotas:
         self._saving: asyncio.Task[Any] | None = None
         # Shared: the totals last seen in the database and this process's additions not
         # seen there yet, per (conversation, member); the sums above are of both.
-        self._tallies: SharedTallies | None = None
+        self._tallies: QuotaTallies | None = None
         self._shared: dict[tuple[str, str], int] = {}
         self._own: dict[tuple[str, str], int] = {}
         self._since = 0.0  # the server's clock: rows written since are read next
@@ -152,7 +130,7 @@ class Quotas:
     def enabled(self) -> bool:
         return any(limits.budget for limits in (self.group, self.member, self.total))
 
-    def share(self, tallies: SharedTallies) -> None:
+    def share(self, tallies: QuotaTallies) -> None:
         """Count on the database's shared rows from now on (before `load`)."""
         self._tallies = tallies
         tallies.on_observed = self._observed
@@ -206,7 +184,7 @@ class Quotas:
 
     # -- shared with other processes -----------------------------------------------------
 
-    def _observed(self, seen: Seen) -> None:
+    def _observed(self, seen: TallySeen) -> None:
         """This process's write left these totals (its own additions included)."""
         for (day, conversation, member), total, added in seen:
             if day != self._day:
@@ -219,7 +197,7 @@ class Quotas:
             self._shared[key] = new
             self._count([(conversation, member, new - old - added)])
 
-    def _undone(self, seen: Seen) -> None:
+    def _undone(self, seen: TallySeen) -> None:
         """That write rolled back: its additions are this process's own again."""
         for (day, conversation, member), _, added in seen:
             if day == self._day:

@@ -15,12 +15,13 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from .config import PREFIX, SETTINGS, Apply, Config, SettingInfo
+from .errors import MnemoError
 from .store.base import KeyValueStore
 
 NAMESPACE = "settings"
 
 
-class SettingError(ValueError):
+class SettingError(MnemoError, ValueError):
     """A change that was refused; the message is for the admin, in Chinese."""
 
 

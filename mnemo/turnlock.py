@@ -27,7 +27,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import Any, Protocol
+from typing import Protocol
 
 import asyncpg
 
@@ -61,16 +61,6 @@ class TurnLock(Protocol):
         ...
 
     async def close(self) -> None: ...
-
-
-class ReadAlong(Protocol):
-    """A read made in the same round trip as taking a turn lock (the quota counters)."""
-
-    def wanted(self) -> tuple[str, tuple[Any, ...]] | None:
-        """A scalar subquery whose parameters start at $2, with their values; or None."""
-        ...
-
-    def take(self, value: Any, args: tuple[Any, ...]) -> None: ...
 
 
 class _NoLease:
@@ -156,7 +146,6 @@ class AdvisoryTurnLock:
         self.fair_after = FAIR_AFTER
         # Set each time a turn finds its conversation held elsewhere (for tests).
         self.held_elsewhere = asyncio.Event()
-        self.read_along: ReadAlong | None = None
 
     async def _get_pool(self) -> asyncpg.Pool:
         if self._pool is None:
@@ -236,14 +225,15 @@ class AdvisoryTurnLock:
         return _AdvisoryLease(self, conn, key, version)
 
     async def _read_version(self, conn: asyncpg.Connection, key: str) -> int:
-        along = self.read_along.wanted() if self.read_along is not None else None
-        if along is None:
+        # What the database has riding along (the quota counters) comes in the same trip.
+        riding = self._db.read_along
+        along = riding.wanted() if riding is not None else None
+        if riding is None or along is None:
             return int(await conn.fetchval(_VERSION, key) or 0)
         sql, args = along
         row = await conn.fetchrow(f"SELECT ({_VERSION}) AS version, {sql} AS along", key,
                                   *args)
-        assert self.read_along is not None
-        self.read_along.take(row["along"], args)
+        riding.take(row["along"], args)
         return int(row["version"] or 0)
 
     async def acquire(self, key: str) -> Lease:

@@ -54,7 +54,7 @@ STARTED = time.time()
 LINK_GONE = "登录链接无效、已过期或已被使用。请私聊机器人重新发送 /panel。"
 
 
-class BadRequest(Exception):
+class FormError(Exception):
     """A malformed id, scope or form: a 400 page with this (Chinese) message."""
 
 
@@ -118,18 +118,18 @@ def _set_cookie(response: Response, request: Request, name: str, value: str,
 async def read_form(request: Request) -> dict[str, str]:
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/x-www-form-urlencoded":
-        raise BadRequest("请求格式不正确。")
+        raise FormError("请求格式不正确。")
     length = request.headers.get("content-length")
     if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-        raise BadRequest("提交的内容太大。")
+        raise FormError("提交的内容太大。")
     body = await request.body()
     if len(body) > MAX_BODY:
-        raise BadRequest("提交的内容太大。")
+        raise FormError("提交的内容太大。")
     try:
         parsed = parse_qs(body.decode("utf-8"), keep_blank_values=True, strict_parsing=False,
                           max_num_fields=200)
     except (UnicodeDecodeError, ValueError):
-        raise BadRequest("提交的内容无法解析。") from None
+        raise FormError("提交的内容无法解析。") from None
     return {k: v[0] for k, v in parsed.items()}
 
 
@@ -149,24 +149,24 @@ def parse_key(raw: str) -> ConversationKey:
     try:
         return ConversationKey(raw)
     except ValueError:
-        raise BadRequest("无效的会话：应为 g:<群号> 或 f:<QQ号>。") from None
+        raise FormError("无效的会话：应为 g:<群号> 或 f:<QQ号>。") from None
 
 
 def parse_scope(raw: str) -> str:
     try:
         return check_scope(raw)
     except ValueError:
-        raise BadRequest("无效的记忆范围：应为 g:<群号> 或 f:<QQ号>。") from None
+        raise FormError("无效的记忆范围：应为 g:<群号> 或 f:<QQ号>。") from None
 
 
 def parse_int(raw: str | None, what: str, *, default: int | None = None, low: int = 0,
               high: int = 10**12) -> int:
     if raw is None or raw == "":
         if default is None:
-            raise BadRequest(f"缺少{what}。")
+            raise FormError(f"缺少{what}。")
         return default
     if not raw.isdigit() or not low <= int(raw) <= high:
-        raise BadRequest(f"无效的{what}。")
+        raise FormError(f"无效的{what}。")
     return int(raw)
 
 
@@ -213,7 +213,7 @@ def build(panel: Panel) -> Starlette:
                       session: Session | None = None) -> Response:
         try:
             return await run()
-        except BadRequest as exc:
+        except FormError as exc:
             return error_page(400, str(exc), session)
         except NotFound as exc:
             return error_page(404, str(exc), session)
@@ -408,7 +408,7 @@ def build(panel: Panel) -> Starlette:
         q = request.query_params.get("q", "").strip()[:100]
         kind = request.query_params.get("kind", "")
         if kind not in ("", "g", "f"):
-            raise BadRequest("无效的筛选条件。")
+            raise FormError("无效的筛选条件。")
         directory = await panel.names()
         budget = engine.config.aichat_max_context_tokens
         rows = []
@@ -425,7 +425,7 @@ def build(panel: Panel) -> Starlette:
     async def conversation(request: Request, session: Session) -> Response:
         engine = panel.engine
         key = parse_key(request.path_params["key"])
-        nxt = await engine.request(key)
+        nxt = await engine.next_request(key)
         archive = await engine.archived(key, 0, 0)
         directory = await panel.names()
         return await show(
@@ -456,7 +456,7 @@ def build(panel: Panel) -> Starlette:
             archive_total=archive.total, page=page_no, pages=pages)
 
     async def request_json(request: Request, session: Session) -> Response:
-        nxt = await panel.engine.request(parse_key(request.path_params["key"]))
+        nxt = await panel.engine.next_request(parse_key(request.path_params["key"]))
         return PlainTextResponse(views.request_json(nxt), media_type="application/json")
 
     async def conversation_action(request: Request, session: Session,
@@ -499,7 +499,7 @@ def build(panel: Panel) -> Starlette:
                               "已停止当前回复。" if stopped else "当前没有正在进行的回复。")
         if verb == "ai":
             if not key.is_group:
-                raise BadRequest("只有群有 AI 开关。")
+                raise FormError("只有群有 AI 开关。")
             on = form.get("on") == "1"
             await engine.set_ai(key, on)
             await audit(request, session, "conversation.ai", f"{key}：{'开启' if on else '关闭'}")
@@ -553,7 +553,7 @@ def build(panel: Panel) -> Starlette:
         except DuplicateMemory as exc:
             return await done(session, back, str(exc))
         except ValueError as exc:
-            raise BadRequest(str(exc)) from None
+            raise FormError(str(exc)) from None
         raise NotFound("没有这个操作。")
 
     async def settings_page(request: Request, session: Session, status: int = 200,
@@ -572,7 +572,7 @@ def build(panel: Panel) -> Starlette:
         engine = panel.engine
         name = form.get("name", "")
         if not views.known_setting(name):
-            raise BadRequest("没有这项设置，或它只能在 .env 中修改。")
+            raise FormError("没有这项设置，或它只能在 .env 中修改。")
         info = SETTINGS[name]
         verb = request.path_params["verb"]
         if verb == "unset":

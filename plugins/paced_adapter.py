@@ -19,10 +19,11 @@ seconds, inside NoneBot's API timeout); the stock adapter pays for it in memory.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from typing import Any
 
 from nonebot.adapters.onebot.v11 import Adapter as OneBotV11Adapter
-from nonebot.drivers import WebSocket
+from nonebot.drivers import WebSocket, WebSocketServerSetup
 
 
 class PacedWebSocket:
@@ -40,7 +41,16 @@ class PacedWebSocket:
 
 
 class PacedAdapter(OneBotV11Adapter):
-    """OneBot v11 with paced reads; same name, events, API and settings as the stock one."""
+    """OneBot v11 with paced reads; same name, events, API and settings as the stock one.
 
-    async def _handle_ws(self, websocket: WebSocket) -> None:
-        await super()._handle_ws(PacedWebSocket(websocket))  # type: ignore[arg-type]
+    The stock adapter registers each of its WebSocket routes through the public
+    `setup_websocket_server`; every route's handler is given the paced socket there.
+    """
+
+    def setup_websocket_server(self, setup: WebSocketServerSetup) -> None:
+        handle = setup.handle_func
+
+        async def paced(websocket: WebSocket) -> Any:
+            return await handle(PacedWebSocket(websocket))  # type: ignore[arg-type]
+
+        super().setup_websocket_server(replace(setup, handle_func=paced))

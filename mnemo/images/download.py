@@ -19,6 +19,7 @@ from typing import Any
 
 import httpx
 
+from ..errors import MnemoError
 from .markers import image_hash
 from .recent import RecentImages
 
@@ -51,7 +52,7 @@ def _size_text(n: int) -> str:
     return f"{n / MB:.0f} MB" if n >= MB else f"{max(1, n // 1024)} KB"
 
 
-class ImageError(Exception):
+class ImageError(MnemoError):
     """An image that cannot be used; `reason` is a short Chinese sentence for the model."""
 
     def __init__(self, reason: str) -> None:

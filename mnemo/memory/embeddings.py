@@ -13,6 +13,7 @@ import aiohttp
 
 from ..client import Usage, UsageHook, encode
 from ..endpoint import Endpoint
+from ..errors import MnemoError
 
 log = logging.getLogger(__name__)
 
@@ -22,7 +23,7 @@ log = logging.getLogger(__name__)
 MAX_INPUTS = 10
 
 
-class EmbeddingError(Exception):
+class EmbeddingError(MnemoError):
     """The embedding service failed. The message never contains the API key."""
 
 

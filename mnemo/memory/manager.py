@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..errors import MnemoError
 from ..keys import check_scope
 from ..recall.scan import CENTRED_FLOOR, centred_cosines
 from ..store.base import Memory, MemoryStore, Outcome, fold_whitespace
@@ -48,20 +49,20 @@ def parse_utc_text(text: str) -> dt.datetime:
     return dt.datetime.strptime(text, TIME_FORMAT).replace(tzinfo=dt.timezone.utc)
 
 
-class MemoryFull(Exception):
+class MemoryFull(MnemoError):
     def __init__(self, limit: int) -> None:
         super().__init__(f"记忆已满（{limit} 条）")
         self.limit = limit
 
 
-class MemoryNotFound(LookupError):
+class MemoryNotFound(MnemoError, LookupError):
     def __init__(self, scope: str, memory_id: int) -> None:
         super().__init__(f"{scope} 没有编号为 #{memory_id} 的记忆")
         self.scope = scope
         self.memory_id = memory_id
 
 
-class DuplicateMemory(Exception):
+class DuplicateMemory(MnemoError):
     def __init__(self, existing: Memory | None) -> None:
         where = f" #{existing.id}" if existing else ""
         super().__init__(f"已存在相同内容的记忆{where}")

@@ -17,6 +17,7 @@ from typing import Literal
 
 from ..message import Message
 from .base import (
+    ALL,
     CompactionLog,
     CompactionRecord,
     DescriptionCache,
@@ -36,6 +37,7 @@ from .base import (
 from .keyvalue import KVStore, put
 from .panel import AuditEntry, PanelStore
 from .postgres import PostgresDatabase, is_postgres_url, mask_url
+from .postgres.database import TRANSIENT
 from .sqlite import Database
 from .writer import HistoryWriter
 
@@ -183,6 +185,8 @@ def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
 
 
 __all__ = [
+    "ALL",
+    "TRANSIENT",
     "AuditEntry",
     "Backend",
     "CompactionLog",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, get_args
 
@@ -332,11 +332,18 @@ class KeyValueStore(Protocol):
     async def items(self, namespace: str) -> dict[str, Any]: ...
 
 
+# The change-feed namespace that means "anything may have changed" (the feed was lost).
+ALL = "*"
+
+
 class StoreDatabase(Protocol):
     """What owns the connection(s): the SQLite file or a PostgreSQL server."""
 
     # "sqlite" or "postgres": which backend's stores run on it.
     dialect: str
+    # Whether several processes may open it at once (and so hold turns against each
+    # other, and hear of each other's writes through `change_feed`).
+    shared: bool
 
     @property
     def shown(self) -> str:
@@ -346,6 +353,47 @@ class StoreDatabase(Protocol):
     async def open(self) -> None: ...
 
     async def close(self) -> None: ...
+
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
+        """Shared state written by other processes, by namespace (`ALL`: anything may
+        have changed, after the feed was lost). A database no one shares never calls."""
+        ...
+
+
+    def quota_tallies(self) -> QuotaTallies | None:
+        """The quota counters every process adds to, where several share the database."""
+        ...
+
+
+# ((day, conversation, member), the row's total, what this process's write added)
+TallySeen = list[tuple[tuple[str, str, str], int, int]]
+
+
+class QuotaTallies(Protocol):
+    """Today's tokens per conversation and member and the notices told, shared by the
+    processes of a database (`mnemo.store.postgres.tallies`; `mnemo.quota` uses them)."""
+
+    on_observed: Callable[[TallySeen], None]  # the totals this process's write left
+    on_undone: Callable[[TallySeen], None]  # that write rolled back
+    # What a read riding along with a turn lock asks ((day, since) or None), and where
+    # its rows go.
+    wants: Callable[[], tuple[str, float] | None]
+    on_changed: Callable[[str, list[tuple[str, str, int]], float], None]
+
+    def add(self, day: str, conversation: str, member: str, tokens: int) -> None: ...
+
+    async def changed(self, day: str,
+                      since: float) -> tuple[list[tuple[str, str, int]], float]: ...
+
+    async def claim(self, day: str, note: str) -> bool: ...
+
+    async def claimed(self, day: str) -> set[str]: ...
+
+
+class ChangeFeed(Protocol):
+    async def start(self) -> None: ...
+
+    async def stop(self) -> None: ...
 # What a model call was for: the conversation's own turns, folding old talk into a summary,
 # describing an image, embedding text for memory search, recalling old talk.
 Purpose = Literal["chat", "compressor", "vision", "embeddings", "recall"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -36,6 +36,7 @@ class Database:
     """The bot's SQLite file. Open once at start-up, close at shutdown."""
 
     dialect = "sqlite"
+    shared = False  # one process opens the file
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -48,6 +49,12 @@ class Database:
     @property
     def shown(self) -> str:
         return str(self.path)
+
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> _Silent:
+        return _Silent()
+
+    def quota_tallies(self) -> None:
+        return None  # the one process counts in memory
 
     @property
     def conn(self) -> aiosqlite.Connection:
@@ -109,3 +116,13 @@ class Database:
                 raise
             else:
                 await conn.execute("COMMIT")
+
+
+class _Silent:
+    """The change feed of a database no other process writes."""
+
+    async def start(self) -> None:
+        return None
+
+    async def stop(self) -> None:
+        return None

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import asyncpg
 
+from ..errors import MnemoError
 from .postgres import PostgresDatabase, mask_url
 from .sqlite import Database
 
@@ -36,7 +37,7 @@ def _copied(table: str) -> bool:
     return table not in _SKIP and not table.startswith(_DERIVED_PREFIX)
 
 
-class TransferError(Exception):
+class TransferError(MnemoError):
     """Why nothing (or not everything) was copied; the message is for the operator."""
 
 

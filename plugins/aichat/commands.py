@@ -175,7 +175,7 @@ async def cmd_history(call: Call) -> str:
         return HISTORY_USAGE
     if len(query) > HISTORY_MAX_QUERY:
         return f"关键词太长了（最多 {HISTORY_MAX_QUERY} 字）。"
-    hits = await call.engine.history(call.key, query)
+    hits = await call.engine.search(call.key, query)
     if not hits:
         return f"没有找到和“{query[:20]}”相关的早前对话。"
     return render_hits(f"找到 {len(hits)} 条相关的早前对话（最相关的在前）：", hits)

@@ -16,8 +16,8 @@ from collections.abc import Callable
 
 import nonebot
 import pytest
-from nonebot.adapters import Event
-from nonebot.drivers import URL, Request, WebSocket
+from nonebot.adapters import Adapter, Event
+from nonebot.drivers import URL, Request, WebSocket, WebSocketServerSetup
 from nonebot.exception import WebSocketClosed
 
 SELF_ID = "20002"  # not the nonebug bot of the other plugin tests
@@ -92,9 +92,15 @@ async def test_a_buffered_backlog_never_becomes_hundreds_of_live_event_tasks(
         handled.append(event.interval)  # type: ignore[attr-defined]
 
     monkeypatch.setattr(Bot, "handle_event", counted)
+    # The routes as the adapter hands them to the driver (a second adapter's routes
+    # must not replace the app's own).
+    routes: list[WebSocketServerSetup] = []
+    monkeypatch.setattr(Adapter, "setup_websocket_server",
+                        lambda self, setup: routes.append(setup))
     adapter = PacedAdapter(nonebot.get_driver())
+    [route] = [r for r in routes if str(r.path) == "/onebot/v11/ws"]
     socket = BufferedSocket([heartbeat(i) for i in range(BACKLOG)], lambda: len(adapter.tasks))
-    await adapter._handle_ws(socket)
+    await route.handle_func(socket)
     await asyncio.gather(*adapter.tasks)  # the tail of the backlog
 
     assert socket.accepted

@@ -144,7 +144,7 @@ def test_a_summary_replaces_exactly_the_prefix_it_was_written_from(
     # Everything said during the compression is kept, after the summary, word for word.
     if disturbance == "none":
         assert w.messages[len(w.messages) - len(added):] == added
-    assert pairing.is_valid(w.messages), pairing.violations(w.messages)
+    assert pairing.violations(w.messages) == []
     assert [m.is_summary for m in w.messages].count(True) == 1 and w.messages[0].is_summary
     # The newest user turn stays verbatim.
     u = newest_user_index(current)
@@ -173,7 +173,7 @@ def test_a_plan_that_cuts_the_newest_turn_replaces_the_whole_window() -> None:
     assert plan is not None and plan.head and plan.prefix == w.messages
     placed = w.apply_plan("摘要", plan)
     assert placed is not None and w.messages == [placed, *plan.head]
-    assert pairing.is_valid(w.messages)
+    assert pairing.violations(w.messages) == []
 
 
 # --- the agent: turns, the held summariser, the lock --------------------------------------
@@ -365,7 +365,7 @@ async def test_a_summariser_failure_drops_the_oldest_half_in_the_background(rig:
     await rig.landed()
     window = rig.conv.window
     assert len(window) < before and window.summary is None
-    assert pairing.is_valid(window.messages)
+    assert pairing.violations(window.messages) == []
     assert window.messages[-3].role == "assistant" and window.messages[-2].role == "tool"
     assert await rig.stored() == window.messages
     record = await rig.agent.compaction_log.last("g:1")  # type: ignore[union-attr]
@@ -473,7 +473,7 @@ async def test_random_conversations_keep_the_budget_and_the_pairing(
             assert r.provider.rejections == []
             assert all(q.prompt_tokens <= WINDOW for q in r.provider.requests)
             for q in r.chat_requests():
-                assert pairing.is_valid([make_message(m) for m in q.messages[1:]])
+                assert pairing.violations([make_message(m) for m in q.messages[1:]]) == []
                 assert summary_at(q) in ([], [1])
             assert await r.stored() == r.conv.window.messages
             for record in await r.agent.compaction_log.recent("g:1", 50):  # type: ignore[union-attr]

@@ -57,3 +57,66 @@ def test_the_panel_knows_no_bot_framework() -> None:
     assert paths
     for path in paths:
         assert "nonebot" not in _imports(path), path
+
+
+def test_every_engine_error_derives_from_one_root() -> None:
+    import importlib
+    import inspect
+
+    outside = []
+    for info in pkgutil.walk_packages(mnemo.__path__, "mnemo."):
+        module = importlib.import_module(info.name)
+        for name, obj in vars(module).items():
+            if (inspect.isclass(obj) and issubclass(obj, BaseException)
+                    and obj.__module__ == module.__name__
+                    and not issubclass(obj, mnemo.MnemoError)):
+                outside.append(f"{info.name}.{name}")
+    assert outside == []
+
+
+def _outside_the_store() -> list[Path]:
+    return sorted(p for top in ("mnemo", "mnemo_panel", "plugins", "bench")
+                  for p in (ROOT / top).rglob("*.py")
+                  if ROOT / "mnemo" / "store" not in p.parents)
+
+
+def test_only_the_store_knows_which_database_it_is() -> None:
+    # The coordination of one process vs several is chosen once, from what the database
+    # says of itself (`shared`); nothing else asks which kind it is.
+    found = [f"{p.relative_to(ROOT)}:{node.lineno}"
+             for p in _outside_the_store()
+             for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+             and node.func.id == "isinstance"
+             and "PostgresDatabase" in ast.unparse(node)]
+    assert found == []
+
+
+def test_no_caller_probes_a_store_for_methods() -> None:
+    # Every method a caller needs is on the protocol: a getattr on a store, an index or
+    # a history means two implementations that disagree about what they offer.
+    stores = ("store", "history", "index", "db", "database", "writer", "memories")
+    found = []
+    for p in _outside_the_store():
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("getattr", "hasattr") and node.args):
+                target = ast.unparse(node.args[0]).split(".")[-1].lstrip("_").lower()
+                if target in stores:
+                    found.append(f"{p.relative_to(ROOT)}:{node.lineno}")
+    assert found == []
+
+
+def test_the_engine_is_a_small_composition_root() -> None:
+    tree = ast.parse((ROOT / "mnemo" / "engine.py").read_text(encoding="utf-8"))
+    [engine] = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Engine"]
+    assert engine.end_lineno is not None
+    assert engine.end_lineno - engine.lineno < 300
+
+
+def test_the_readme_draws_the_layers_the_code_has() -> None:
+    # The diagram in "How it works" is docs/layers.py's output: regenerate it when the
+    # imports change (python docs/layers.py).
+    out = subprocess.run([sys.executable, str(ROOT / "docs" / "layers.py")], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60, check=True).stdout
+    assert out.strip() in (ROOT / "README.md").read_text(encoding="utf-8")

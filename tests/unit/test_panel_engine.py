@@ -49,7 +49,7 @@ async def test_request_is_what_the_next_call_sends(engine: Engine,
                                                    provider: FakeProvider) -> None:
     await say(engine, "g:1", "你好")
     answer = await say(engine, "g:1", "再见")
-    nxt = await engine.request("g:1")
+    nxt = await engine.next_request("g:1")
     sent = provider.requests[-1].messages
     assert [p.data for p in nxt.parts] == [*sent, {"role": "assistant", "content": answer.text}]
     assert [p.kind for p in nxt.parts] == ["system", "chat", "chat", "chat", "chat"]

@@ -517,7 +517,7 @@ async def test_half_an_emoji_from_the_platform_is_stored_and_found_on_postgres(
             assert await other.handle(said("还在吗"), send) is Outcome.ANSWERED
             sent = [str(m.get("content")) for m in provider.requests[-1].messages]
             assert any(c.endswith(stored) for c in sent)
-            hits = await other.history("g:1", "坏字\ud83d符")
+            hits = await other.search("g:1", "坏字\ud83d符")
             assert hits and (hits[0].doc.speaker, hits[0].doc.said) == ("小明\ufffd(7)",
                                                                         "坏字\ufffd符")
         assert provider.rejections == []
@@ -606,7 +606,7 @@ async def test_settings_and_switches_changed_in_one_engine_apply_in_another(
             await real(namespace)
             changed.set()
 
-        other._feed._on_change = spy  # type: ignore[union-attr]
+        other._coordination._feed._on_change = spy  # type: ignore[union-attr]
         await one.settings.set("max_iterations", "7")
         await changed.wait()
         assert other.config.aichat_max_iterations == 7

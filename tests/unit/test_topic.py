@@ -256,7 +256,7 @@ async def test_a_new_topic_starts_afresh_and_the_old_talk_stays_findable(
         assert {a.reason for a in archived.items} == {"clear"}
         assert any(COFFEE[0] in a.message.text() for a in archived.items)
         # Still recallable ...
-        hits = await engine.history("g:1", "手冲咖啡")
+        hits = await engine.search("g:1", "手冲咖啡")
         assert any(COFFEE[0] in h.doc.said for h in hits)
         # ... and restorable.
         restored = await engine.restore("g:1")

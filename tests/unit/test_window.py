@@ -73,16 +73,16 @@ def window_of(messages: list[Message], with_summary: bool = False) -> ContextWin
 def test_compression_plan_keeps_pairs_and_fits_low_water(messages: list[Message],
                                                          with_summary: bool) -> None:
     w = window_of(messages, with_summary)
-    assert pairing.is_valid(w.messages)
+    assert pairing.violations(w.messages) == []
     plan = w.plan_compression(OVERHEAD)
     if plan is None:
         return
     # The old part and the kept part are each valid on their own: no pair is split.
-    assert pairing.is_valid(plan.old)
-    assert pairing.is_valid(plan.kept)
+    assert pairing.violations(plan.old) == []
+    assert pairing.violations(plan.kept) == []
     assert plan.old + plan.kept == w.chat
     w.apply_summary("摘要" * 50, plan.kept)
-    assert pairing.is_valid(w.messages)
+    assert pairing.violations(w.messages) == []
     assert w.messages[0].is_summary
     assert w.messages[0].text().startswith(SUMMARY_PREFIX)
     assert sum(1 for m in w.messages if m.is_summary) == 1
@@ -98,7 +98,7 @@ def test_truncation_keeps_pairs_and_fits(messages: list[Message], with_summary: 
     w = window_of(messages, with_summary)
     before = list(w.chat)
     w.truncate_oldest_half(OVERHEAD)
-    assert pairing.is_valid(w.messages)
+    assert pairing.violations(w.messages) == []
     # Past the high-water mark only when nothing but the newest user turn is left.
     assert OVERHEAD + w.tokens <= POLICY.high_tokens or not w.chat or (
         newest_user(w.chat) == 0 and OVERHEAD + w.tokens <= POLICY.max_context_tokens)
@@ -190,7 +190,7 @@ def test_persist_then_reload_keeps_pairs(messages: list[Message], summarise: boo
             await db.open()
             loaded = await SqliteHistoryStore(db).load("g:1")
             await db.close()
-            assert pairing.is_valid(loaded)
+            assert pairing.violations(loaded) == []
             assert [m.data for m in loaded] == [m.data for m in w.messages]
             assert [m.tokens for m in loaded] == [m.tokens for m in w.messages]
             assert [m.kind for m in loaded] == [m.kind for m in w.messages]
@@ -206,9 +206,9 @@ def test_repair_drops_broken_pairs_in_both_directions() -> None:
         make_message({"role": "assistant", "content": None, "tool_calls": [call]}),
         make_message({"role": "user", "content": "unanswered call above"}),
     ]
-    assert not pairing.is_valid(msgs)
+    assert pairing.violations(msgs) != []
     fixed = pairing.repair(msgs)
-    assert pairing.is_valid(fixed)
+    assert pairing.violations(fixed) == []
     assert [m.text() for m in fixed] == ["q", "unanswered call above"]
 
 
@@ -301,7 +301,7 @@ def test_plan_keeps_a_687_token_question_verbatim_at_a_4000_budget() -> None:
     assert plan.kept[0].data == question.data
     assert [m.role for m in plan.kept] == ["user", "assistant", "tool"]
     w.apply_summary(sized_text(policy.summary_cap), plan.kept)
-    assert pairing.is_valid(w.messages)
+    assert pairing.violations(w.messages) == []
     assert overhead + w.tokens <= policy.max_context_tokens
 
 
@@ -384,7 +384,7 @@ def assert_newest_turn_reaches_the_model(before: list[Message], after: ContextWi
                                          overhead: int, fixed: int) -> None:
     """`fixed`: what the prompt holds besides the chat (overhead and summary)."""
     budget = after.policy.max_context_tokens
-    assert pairing.is_valid(after.messages), pairing.violations(after.messages)
+    assert pairing.violations(after.messages) == []
     assert overhead + after.tokens <= budget
     u = newest_user(before)
     if u is None:
@@ -415,7 +415,7 @@ def test_compression_always_keeps_the_newest_turn(
     before = w.chat
     plan = w.plan_compression(overhead, force=force)
     if plan is not None:
-        assert pairing.is_valid(plan.old) and pairing.is_valid(plan.kept)
+        assert pairing.violations(plan.old) == [] and pairing.violations(plan.kept) == []
         summary = w.apply_summary(sized_text(policy.summary_cap, 1), plan.kept)
         assert summary.tokens <= policy.summary_message_tokens
     # With a plan, what the turn had to fit beside was a full-size summary.

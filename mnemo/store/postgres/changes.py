@@ -16,12 +16,15 @@ from typing import Any
 
 import asyncpg
 
+from ..base import ALL
 from .database import TRANSIENT, PostgresDatabase
 from .keyvalue import CHANNEL
 
 log = logging.getLogger(__name__)
 
-ALL = "*"
+# Between attempts once the server has refused the feed for a reason other than an outage.
+SLOW_RETRY = 5.0
+
 
 
 class ChangeFeed:
@@ -72,12 +75,25 @@ class ChangeFeed:
 
     async def _reconnect_loop(self) -> None:
         delay = 0.05
+        said: str | None = None
         while not self._closed:
             try:
                 await self._connect()
             except TRANSIENT:
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 1.0)
+                continue
+            except Exception as exc:
+                # Refused for good as far as the server says (a changed password, a
+                # renamed database): said once, and tried again more slowly, since an
+                # admin may put it right while the bot runs.
+                kind = type(exc).__name__
+                if kind != said:
+                    log.error("PostgreSQL change feed cannot reconnect (%s): settings and "
+                              "AI switches changed by other processes are not seen here "
+                              "until it does; retrying every %.0f s", kind, SLOW_RETRY)
+                    said = kind
+                await asyncio.sleep(SLOW_RETRY)
                 continue
             log.info("PostgreSQL change feed reconnected; reloading shared state")
             self._dispatch(ALL)

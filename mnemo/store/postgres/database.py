@@ -17,13 +17,18 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
 from ..rider import Rider, Riders
 from .fences import Fences
+
+if TYPE_CHECKING:
+    from .changes import ChangeFeed
+    from .locks import ReadAlong
+    from .tallies import PostgresTallies
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +101,7 @@ class PostgresDatabase:
     """
 
     dialect = "postgres"
+    shared = True  # several bot processes may open it
 
     def __init__(self, url: str, *, min_size: int = 0, max_size: int = 10,
                  retry_for: float = 30.0) -> None:
@@ -110,6 +116,8 @@ class PostgresDatabase:
         self.application_name = f"mnemo-{self.instance}"
         # The turn leases this process holds, checked by every history write.
         self.fences = Fences()
+        # A read made in the turn lock's own round trip (the quota counters').
+        self.read_along: ReadAlong | None = None
         self._pool: asyncpg.Pool | None = None
         self._riders: Riders[asyncpg.Connection] = Riders((asyncpg.PostgresError,), TRANSIENT)
 
@@ -118,6 +126,16 @@ class PostgresDatabase:
         if self._pool is None:
             raise RuntimeError("database is not open")
         return self._pool
+
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
+        from .changes import ChangeFeed
+
+        return ChangeFeed(self, on_change)
+
+    def quota_tallies(self) -> PostgresTallies:
+        from .tallies import PostgresTallies
+
+        return PostgresTallies(self)
 
     @property
     def is_open(self) -> bool:

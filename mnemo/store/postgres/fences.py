@@ -13,8 +13,10 @@ short "not stored" message instead of an answer nobody else heard.
 
 from __future__ import annotations
 
+from ...errors import MnemoError
 
-class Superseded(Exception):
+
+class Superseded(MnemoError):
     """Another process wrote the conversation after this one's turn lock was lost."""
 
     def __init__(self, session: str) -> None:

@@ -13,7 +13,7 @@ import contextlib
 import hashlib
 import logging
 import time
-from typing import Any
+from typing import Any, Protocol
 
 import asyncpg
 
@@ -30,6 +30,16 @@ def lock_key(name: str) -> tuple[int, int]:
     share one lock, never breaks one."""
     digest = hashlib.blake2b(name.encode("utf-8"), digest_size=4).digest()
     return LOCK_SPACE, int.from_bytes(digest, "big", signed=True) or 1
+
+
+class ReadAlong(Protocol):
+    """A read made in the same round trip as taking a turn lock (the quota counters)."""
+
+    def wanted(self) -> tuple[str, tuple[Any, ...]] | None:
+        """A scalar subquery whose parameters start at $2, with their values; or None."""
+        ...
+
+    def take(self, value: Any, args: tuple[Any, ...]) -> None: ...
 
 
 class Releases:

@@ -98,6 +98,7 @@ class PostgresTallies:
             lambda day, rows, now: None)
         self._additions = _Additions(self)
         db.add_rider(self._additions)
+        db.read_along = self  # the turn lock reads what changed in its own round trip
 
     def add(self, day: str, conversation: str, member: str, tokens: int) -> None:
         if tokens > 0:
