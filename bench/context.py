@@ -69,10 +69,11 @@ MODES = ("background", "inline", "none")
 
 
 class NullWriter:
-    def append(self, session: str, messages: Sequence[Message]) -> None: ...
-    def replace(self, session: str, messages: Sequence[Message]) -> None: ...
-    def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> None: ...
-    def clear(self, session: str) -> None: ...
+    def append(self, key: str, messages: Sequence[Message]) -> None: ...
+    def replace(self, key: str, messages: Sequence[Message]) -> None: ...
+    def replace_prefix(self, key: str, prefix: Sequence[Message],
+                       messages: Sequence[Message]) -> None: ...
+    def clear(self, key: str) -> None: ...
 
 
 class ListLog:
@@ -84,10 +85,10 @@ class ListLog:
     async def record(self, rec: CompactionRecord) -> None:
         self.records.append(rec)
 
-    async def recent(self, session_id: str, limit: int = 10) -> list[CompactionRecord]:
+    async def recent(self, key: str, limit: int = 10) -> list[CompactionRecord]:
         return self.records[-limit:][::-1]
 
-    async def last(self, session_id: str) -> CompactionRecord | None:
+    async def last(self, key: str) -> CompactionRecord | None:
         return self.records[-1] if self.records else None
 
 

@@ -36,8 +36,7 @@ import asyncpg  # noqa: E402
 from mnemo.message import Message  # noqa: E402
 from mnemo.store import Database, PostgresDatabase, StoreDatabase  # noqa: E402 - sys.path
 from mnemo.store.kv import KVHistoryStore  # noqa: E402
-from mnemo.store.postgres import PostgresHistoryStore  # noqa: E402
-from mnemo.store.sql import SqliteHistoryStore  # noqa: E402
+from mnemo.store.sql import SqlHistoryStore  # noqa: E402
 
 SESSION = "g:123456789"
 WARMUP = 10
@@ -167,13 +166,13 @@ async def main() -> None:
     )
     sizes = (args.small, args.large, args.appends)
     with tempfile.TemporaryDirectory() as tmp:
-        sql = await measure("sql", sqlite_opener(Path(tmp), "sql"), SqliteHistoryStore, *sizes)
+        sql = await measure("sql", sqlite_opener(Path(tmp), "sql"), SqlHistoryStore, *sizes)
         await measure("kv", sqlite_opener(Path(tmp), "kv"), KVHistoryStore, *sizes)
     reason = await postgres_reason(args.postgres)
     if reason is not None:
         print(f"postgres skipped: no server at {args.postgres} ({reason})")
         return
-    pg = await measure("postgres", postgres_opener(args.postgres), PostgresHistoryStore, *sizes)
+    pg = await measure("postgres", postgres_opener(args.postgres), SqlHistoryStore, *sizes)
     print(f"postgres vs sql at {args.large} messages: {pg / sql:.2f}x (a round trip to a "
           "server against a file in this process)")
 

@@ -63,7 +63,7 @@ from mnemo.recall.scan import VectorTable, vectors_of  # noqa: E402
 from mnemo.recall.search import CENTRED_FLOOR, SIMILARITY_FLOOR, Recall, pack  # noqa: E402
 from mnemo.recall.vectors import VectorFiller  # noqa: E402
 from mnemo.store import Database, open_stores  # noqa: E402
-from mnemo.store.sql import SqliteHistoryStore  # noqa: E402
+from mnemo.store.sql import SqlHistoryStore  # noqa: E402
 
 NAMES = ["小明", "小红", "阿强", "老王", "莉莉", "大伟", "晓峰", "佳佳", "志远", "婷婷",
          "浩然", "雨桐", "子轩", "欣怡", "俊杰", "梦琪", "建国", "淑芬", "凯文", "安娜"]
@@ -459,7 +459,7 @@ async def index_cost(total: int, tmp: Path) -> None:
         db = Database(path)
         await db.open()
         stores = open_stores(db)
-        history = stores.history if indexed else SqliteHistoryStore(db)
+        history = stores.history if indexed else SqlHistoryStore(db)
         started = time.perf_counter()
         for i in range(0, total, 2):  # a turn at a time: question and answer
             await history.append("g:1", [

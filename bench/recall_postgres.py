@@ -35,9 +35,13 @@ from recall import ACTS, CITIES, FILLER, conversation, planted, stamp  # noqa: E
 
 from mnemo.message import Message  # noqa: E402
 from mnemo.recall.search import Recall  # noqa: E402
-from mnemo.store import Database, PostgresDatabase, RecallIndex  # noqa: E402
-from mnemo.store.postgres import PostgresRecallIndex  # noqa: E402
-from mnemo.store.sql import SqliteRecallIndex  # noqa: E402
+from mnemo.store import (  # noqa: E402
+    Database,
+    PostgresDatabase,
+    RecallIndex,
+    StoreDatabase,
+    open_stores,
+)
 
 POSTGRES_URL = os.environ.get("MNEMO_BENCH_POSTGRES_URL",
                               "postgresql://postgres@127.0.0.1:5432/test")
@@ -68,19 +72,16 @@ async def postgres_schema() -> AsyncIterator[str | None]:
 class Backend:
     """One backend's recall index on a fresh database, written as a history store does."""
 
-    def __init__(self, name: str, db: Database | PostgresDatabase) -> None:
+    def __init__(self, name: str, db: StoreDatabase) -> None:
         self.name = name
         self.db = db
-        self.index: RecallIndex = (PostgresRecallIndex(db) if isinstance(db, PostgresDatabase)
-                                   else SqliteRecallIndex(db))
+        self.index: RecallIndex = open_stores(db).recall
+        self.rows = db.rows()
         self.next_id = 0
 
     async def write(self, work: Callable[[Any], Awaitable[None]]) -> None:
-        if isinstance(self.db, PostgresDatabase):
-            await self.db.run(work)
-        else:
-            async with self.db.transaction() as conn:
-                await work(conn)
+        """`work` on the driver's connection in one transaction, as the history's is."""
+        await self.rows.write(lambda conn: work(conn.raw))
 
     async def add(self, messages: list[Message]) -> None:
         entries = list(enumerate(messages, self.next_id))
@@ -129,8 +130,8 @@ async def postgres_beside_sqlite(sizes: list[int], tmp: Path) -> None:
                 for i in range(0, total, 500):
                     await b.add(messages[i:i + 500])
                 write = (time.perf_counter() - started) / total
-                if isinstance(b.db, PostgresDatabase):
-                    await b.db.execute("ANALYZE")  # as autovacuum would have by now
+                if b.db.dialect == "postgres":
+                    await b.rows.fetch("ANALYZE")  # as autovacuum would have by now
                 recall = Recall(b.index)
                 await recall.search("g:1", queries[0], limit=5)
                 times = []
@@ -151,7 +152,7 @@ async def postgres_beside_sqlite(sizes: list[int], tmp: Path) -> None:
     async with backends(tmp, "turns") as found:
         rows = []
         for b in found:
-            pg = isinstance(b.db, PostgresDatabase)
+            pg = b.db.dialect == "postgres"
             await b.write(lambda conn: conn.execute(
                 "CREATE TABLE bench_turn (payload TEXT NOT NULL)"))
 

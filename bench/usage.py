@@ -33,7 +33,7 @@ from mnemo.message import Message  # noqa: E402
 from mnemo.quota import Limits, Quotas  # noqa: E402
 from mnemo.store import Database, KVStore  # noqa: E402
 from mnemo.store.kv import KVHistoryStore, KVUsageStore  # noqa: E402
-from mnemo.store.sql import SqliteHistoryStore, SqlUsageStore  # noqa: E402
+from mnemo.store.sql import SqlHistoryStore, SqlUsageStore  # noqa: E402
 from mnemo.usage import Ledger, attributed  # noqa: E402
 
 SESSION = "g:123456789"
@@ -113,7 +113,7 @@ async def main() -> None:
     parser.add_argument("--turns", type=int, default=1000)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        await measure("sql", SqliteHistoryStore, SqlUsageStore, args.turns, Path(tmp))
+        await measure("sql", SqlHistoryStore, SqlUsageStore, args.turns, Path(tmp))
         await measure("kv", KVHistoryStore, KVUsageStore, args.turns, Path(tmp))
     print(f"Ledger.record alone: {record_cost():.1f} µs per call")
 

@@ -24,10 +24,11 @@ log = logging.getLogger(__name__)
 
 
 class Writer(Protocol):
-    def append(self, session: str, messages: Sequence[Message]) -> None: ...
-    def replace(self, session: str, messages: Sequence[Message]) -> None: ...
-    def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> None: ...
-    def clear(self, session: str) -> None: ...
+    def append(self, key: str, messages: Sequence[Message]) -> None: ...
+    def replace(self, key: str, messages: Sequence[Message]) -> None: ...
+    def replace_prefix(self, key: str, prefix: Sequence[Message],
+                       messages: Sequence[Message]) -> None: ...
+    def clear(self, key: str) -> None: ...
 
 
 @dataclass(slots=True)
@@ -302,7 +303,7 @@ class Agent:
         except Exception as exc:  # any compressor failure falls back
             strategy, error = "truncate", _describe_error(exc)
             window.truncate_oldest_half(overhead)
-        record = CompactionRecord(session_id=conv.key, at=at, strategy=strategy,
+        record = CompactionRecord(key=conv.key, at=at, strategy=strategy,
                                   tokens_before=before, tokens_after=overhead + window.tokens,
                                   summary=summary_text, error=error)
         self.writer.replace(conv.key, list(window.messages))
@@ -324,7 +325,7 @@ class Agent:
             before = conv.window.tokens
             conv.window.reset([])
         self.writer.clear(key)
-        await self._record(CompactionRecord(session_id=key, at=time.time(), strategy="clear",
+        await self._record(CompactionRecord(key=key, at=time.time(), strategy="clear",
                                             tokens_before=before, tokens_after=0,
                                             summary=None, error=reason))
 
@@ -391,12 +392,15 @@ class Agent:
                 log.info("session %s: background summary dropped: the history changed",
                          conv.key)
                 return None
-            self.writer.replace_prefix(conv.key, len(job.plan.prefix), [placed, *job.plan.head])
+            # The messages summarised, not their count: a store that does not start with
+            # them (a write of this window never landed) refuses rather than replace
+            # what the summary never read.
+            self.writer.replace_prefix(conv.key, job.plan.prefix, [placed, *job.plan.head])
         else:
             strategy, error = "truncate", _describe_error(exc)
             window.truncate_oldest_half(job.overhead)
             self.writer.replace(conv.key, list(window.messages))
-        record = CompactionRecord(session_id=conv.key, at=job.started, strategy=strategy,
+        record = CompactionRecord(key=conv.key, at=job.started, strategy=strategy,
                                   tokens_before=before,
                                   tokens_after=job.overhead + window.tokens,
                                   summary=summary_text, error=error)
@@ -424,7 +428,7 @@ class Agent:
         try:
             await self.compaction_log.record(record)
         except Exception:  # the log must never break a conversation
-            log.exception("could not record compaction for %s", record.session_id)
+            log.exception("could not record compaction for %s", record.key)
 
     def _notify(self, event: PreCompact) -> None:
         for callback in self._pre_compact:

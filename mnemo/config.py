@@ -113,6 +113,12 @@ class Config(BaseModel):
     aichat_history_backend: Literal["sql", "kv"] = setting("sql", group=STORAGE,
                                                            label="历史存储", apply=RESTART)
     aichat_archive_days: int = setting(30, group=STORAGE, label="存档保留天数（0：永久）", ge=0)
+    # Model calls (/usage, the panel, quotas) and the panel's audit log: the janitor
+    # deletes what is older, once a day.
+    aichat_usage_retention_days: int = setting(400, group=STORAGE,
+                                               label="用量记录保留天数（0：永久）", ge=0)
+    aichat_audit_retention_days: int = setting(400, group=STORAGE,
+                                               label="审计日志保留天数（0：永久）", ge=0)
 
     # Context window.
     aichat_max_context_tokens: int = setting(128_000, group=CONTEXT, label="上下文预算 tokens",

@@ -2,14 +2,13 @@
 
 Each verb holds the conversation as a turn does (its lock, then the coordination's hold
 across processes), so no reply can start between a check and a change and land its
-writes on the other history. Also the janitor's rounds: evicting idle conversations and
-pruning old archived talk. Permission and audit are the admin layer's, not these verbs'.
+writes on the other history. Also the janitor's round evicting idle conversations (its
+pruning is `mnemo.retention`'s). Permission and audit are the admin layer's, not these verbs'.
 """
 
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -126,13 +125,3 @@ class Conversations:
             await self._cache.sweep()
         except Exception:
             log.exception("janitor sweep failed")
-
-    async def prune_archive(self) -> None:
-        """Delete archived talk older than the retention (`AICHAT_ARCHIVE_DAYS`)."""
-        days = self._config().aichat_archive_days
-        if days <= 0:
-            return
-        try:
-            await self._history.prune_archive(time.time() - days * 86400)
-        except Exception:
-            log.exception("archive pruning failed")

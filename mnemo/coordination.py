@@ -22,7 +22,7 @@ from .session import ChatEntry, SessionCache
 from .store import ALL, StoreDatabase
 from .store.writer import HistoryWriter
 from .tools import ToolRegistry
-from .turnlock import DEFAULT_CONNECTIONS, AdvisoryTurnLock, TurnLock
+from .turnlock import DEFAULT_CONNECTIONS, TurnLock
 from .window import ContextWindow, WindowPolicy
 
 log = logging.getLogger(__name__)
@@ -101,8 +101,7 @@ class Shared(_Base):
         super().__init__(writer, policy, tools_for, cache)
         self._db = db
         self._cancel_compression = cancel_compression
-        self.turns: TurnLock = AdvisoryTurnLock(  # type: ignore[arg-type]
-            db, connections=turn_connections)
+        self.turns: TurnLock = db.turn_lock(turn_connections)
         self._feed: Any = None
 
     async def load(self, key: str) -> Entry:

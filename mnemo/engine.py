@@ -19,7 +19,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, TypeVar
 
-from . import tokens
+from . import retention, tokens
 from .config import Config
 from .conversations import Conversations, Restored
 from .coordination import ALL, Coordination, coordination_for
@@ -114,7 +114,7 @@ class Engine:
         for problem in self.missing():
             log.warning("%s", problem)
         log.info("mnemo ready: data in %s, history backend %s, model %s", self.db.shown,
-                 "postgres" if self.db.shared else self.config.aichat_history_backend,
+                 self.db.label(self.config.aichat_history_backend),
                  self.config.aichat_model)
 
     async def _start(self) -> None:
@@ -307,8 +307,11 @@ class Engine:
     async def sweep(self) -> None:
         await _opened(self._conversations).sweep()
 
-    async def prune_archive(self) -> None:
-        await _opened(self._conversations).prune_archive()
+    async def prune(self) -> None:
+        """The daily janitor: every table that only grows, to its retention."""
+        stores = self.stores
+        await retention.prune(self.config, stores.history, stores.usage, self.panel,
+                              self.quotas, self._wall_clock)
 
     def ai_enabled(self, key: str) -> bool:
         return self.switches.enabled(key)

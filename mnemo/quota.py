@@ -387,6 +387,14 @@ class Quotas:
                 await refresher
         await self.flush()
 
+    async def prune(self, before_day: str) -> int:
+        """Forget the notices of the days before `before_day` (only today's count, but
+        each day leaves its list behind); how many days went."""
+        old = [day for day in await self._kv.items(NOTES_NS) if day < before_day]
+        for day in old:
+            await self._kv.delete(NOTES_NS, day)
+        return len(old)
+
 
 def _log_hook_failure(task: asyncio.Future[Any]) -> None:
     if not task.cancelled() and task.exception() is not None:

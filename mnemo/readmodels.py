@@ -162,9 +162,8 @@ class ReadModels:
         enabled = self._switches.enabled
         found: dict[str, ConversationInfo] = {}
         for c in await self._history.conversations():
-            found[c.session_id] = ConversationInfo(c.session_id, c.messages, c.tokens,
-                                                   c.last_active, False, False,
-                                                   enabled(c.session_id))
+            found[c.key] = ConversationInfo(c.key, c.messages, c.tokens, c.last_active,
+                                            False, False, enabled(c.key))
         now, wall = self._cache.clock(), time.time()
         for e in self._cache.entries():
             stored = found.get(e.key)

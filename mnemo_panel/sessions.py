@@ -14,12 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mnemo.store.panel import PanelStore
+from mnemo.store.panel import SESSION_IDLE, SESSION_MAX_AGE, PanelStore
 
 from .auth import hash_password, new_password, new_token, same, token_key, verify_password
 
-IDLE_SECONDS = 30 * 60
-MAX_AGE_SECONDS = 7 * 24 * 3600
+IDLE_SECONDS = SESSION_IDLE
+MAX_AGE_SECONDS = SESSION_MAX_AGE
 # Last use is written at most this often: a page load is a read, not a write.
 TOUCH_EVERY = 60.0
 

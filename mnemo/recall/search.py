@@ -265,14 +265,9 @@ class Recall:
         return (sum(t.total for t in same) / rows).astype(np.float32)
 
     async def _vectors(self, session: str) -> _Vectors:
-        # An index that other processes write too (PostgreSQL) says per conversation
-        # what changed; one only this process writes (SQLite) counts in attributes.
-        state = getattr(self.index, "vector_state", None)
-        if state is not None:
-            generation, writes = await state(session)
-        else:
-            generation = getattr(self.index, "generation", 0)
-            writes = getattr(self.index, "vector_writes", None)
+        # An index that other processes write too (PostgreSQL) asks the database what
+        # changed; one only this process writes (SQLite) counts in the process.
+        generation, writes = await self.index.vector_state(session)
         cached = self._cache.get(session)
         if cached is None or cached.generation != generation:
             cached = _Vectors(generation)

@@ -1,12 +1,14 @@
 """Storage: one database, and the stores built on it.
 
 `Database` (sqlite.py) owns the one connection to the SQLite file, its migrations and its
-transactions. Two backends implement the store protocols of base.py on it: `sql` (a row
-per message, per memory, per image) and `kv` (one JSON value per session or scope, in
-the `kv` table). `PostgresDatabase` (postgres/) is the same for a PostgreSQL server that
-several processes share, with its own stores. `database_for` picks the database from
-the settings, `open_stores` builds the set a bot runs on, `panel_store` the web panel's;
-the history writer puts its writes in order.
+transactions; `PostgresDatabase` (postgres/) is the same for a PostgreSQL server that
+several processes share. Whatever differs between the two (one process or several, the
+turn lock, the change feed) the database says (`StoreDatabase`), so nothing outside
+this package asks which one it is. The row stores (`sql`) are written once for both, on
+the database's `dialect`; `kv` keeps one JSON value per conversation or scope in the
+`kv` table of the SQLite file. `database_for` picks the database from the settings,
+`open_stores` builds the set a bot runs on, `panel_store` the web panel's; the history
+writer puts its writes in order.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Literal
 from ..message import Message
 from .base import (
     ALL,
+    ChangeFeed,
     CompactionLog,
     CompactionRecord,
     DescriptionCache,
@@ -36,8 +39,7 @@ from .base import (
 )
 from .keyvalue import KVStore, put
 from .panel import AuditEntry, PanelStore
-from .postgres import PostgresDatabase, is_postgres_url, mask_url
-from .postgres.database import TRANSIENT
+from .postgres import TRANSIENT, PostgresDatabase, is_postgres_url, mask_url, url_password
 from .sqlite import Database
 from .writer import HistoryWriter
 
@@ -57,6 +59,9 @@ class Stores:
     descriptions: DescriptionCache
     usage: UsageStore
     recall: RecallIndex
+    # The history the recall index holds the ids of (the names are those of the classes
+    # that wrote each layout once, so an index built by an older version stands).
+    built_for: str = ""
 
     async def prepare(self) -> None:
         """Bring stored history into the current form and index what is not indexed.
@@ -65,44 +70,35 @@ class Stores:
         one whose index was dropped); later writes index themselves. On PostgreSQL
         several processes may start at once: one builds, the others wait for it.
         """
-        if isinstance(self.db, PostgresDatabase):
-            await self._prepare_postgres()
+        await self.history.upgrade()
+        if isinstance(self.recall, NoRecallIndex):
             return
-        upgrade = getattr(self.history, "upgrade", None)
-        if upgrade is not None:
-            await upgrade()
+        if await self.kv.get(INDEX_NS, "built", None) == self.built_for:
+            return
+        from .postgres import PostgresRecallIndex
+
+        if isinstance(self.recall, PostgresRecallIndex):
+            async with self.recall.building():
+                # Asked again under the lock: the process that held it may have built it.
+                if await self.kv.get(INDEX_NS, "built", None) == self.built_for:
+                    return
+                # Not cleared first: processes running meanwhile index their own writes,
+                # and `add` leaves an entry that is already there as it is.
+                await self.recall.build(await self.history.every_message())
+                await self.kv.set(INDEX_NS, "built", self.built_for)
+            return
         # Message ids are the history store's own: an index built from the other backend's
         # history (the backend setting was changed) is built anew from this one.
-        built_for = type(self.history).__name__
-        if await self.kv.get(INDEX_NS, "built", None) == built_for:
-            return
+        assert isinstance(self.db, Database)
         every = await self.history.every_message()
         async with self.db.transaction() as conn:
             await self.recall.clear(conn)
-            by_session: dict[str, list[tuple[int, Message]]] = {}
-            for session, msg_id, message in every:
-                by_session.setdefault(session, []).append((msg_id, message))
-            for session, entries in by_session.items():
-                await self.recall.add(conn, session, entries)
-            await put(conn, INDEX_NS, "built", built_for)
-
-    async def _prepare_postgres(self) -> None:
-        from .postgres import PostgresRecallIndex
-
-        every = getattr(self.history, "every_message", None)
-        if not isinstance(self.recall, PostgresRecallIndex) or every is None:
-            return  # no index (NoRecallIndex), or a history that cannot list its messages
-        built_for = type(self.history).__name__
-        if await self.kv.get(INDEX_NS, "built", None) == built_for:
-            return
-        async with self.recall.building():
-            # Asked again under the lock: the process that held it may have built it.
-            if await self.kv.get(INDEX_NS, "built", None) == built_for:
-                return
-            # Not cleared first: processes running meanwhile index their own writes,
-            # and `add` leaves an entry that is already there as it is.
-            await self.recall.build(await every())
-            await self.kv.set(INDEX_NS, "built", built_for)
+            by_key: dict[str, list[tuple[int, Message]]] = {}
+            for key, msg_id, message in every:
+                by_key.setdefault(key, []).append((msg_id, message))
+            for key, entries in by_key.items():
+                await self.recall.add(conn, key, entries)
+            await put(conn, INDEX_NS, "built", self.built_for)
 
 
 def database_for(url: str, sqlite_path: str | Path) -> StoreDatabase:
@@ -141,31 +137,24 @@ def panel_store(db: StoreDatabase) -> PanelStore:
 
 def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
     """The stores of `backend` on an open database (PostgreSQL has one layout, rows)."""
-    if isinstance(db, PostgresDatabase):
-        from .postgres import (
-            PostgresCompactionLog,
-            PostgresDescriptionCache,
-            PostgresHistoryStore,
-            PostgresKVStore,
-            PostgresMemoryStore,
-            PostgresRecallIndex,
-            PostgresUsageStore,
-        )
-
-        pg_index = PostgresRecallIndex(db)
-        return Stores(db, PostgresKVStore(db), PostgresHistoryStore(db, pg_index),
-                      PostgresCompactionLog(db), PostgresMemoryStore(db),
-                      PostgresDescriptionCache(db), PostgresUsageStore(db), pg_index)
-    assert isinstance(db, Database)
-    kv = KVStore(db)
     from .sql import (
         SqlCompactionLog,
         SqlDescriptionCache,
-        SqliteHistoryStore,
-        SqliteRecallIndex,
+        SqlHistoryStore,
         SqlMemoryStore,
         SqlUsageStore,
     )
+
+    if isinstance(db, PostgresDatabase):
+        from .postgres import PostgresKVStore, PostgresRecallIndex
+
+        pg_index = PostgresRecallIndex(db)
+        return Stores(db, PostgresKVStore(db), SqlHistoryStore(db, pg_index),
+                      SqlCompactionLog(db), SqlMemoryStore(db), SqlDescriptionCache(db),
+                      SqlUsageStore(db), pg_index, "PostgresHistoryStore")
+    assert isinstance(db, Database)
+    kv = KVStore(db)
+    from .sql import SqliteRecallIndex
 
     # Both backends keep their recall index in SQLite tables (see SqliteRecallIndex).
     index = SqliteRecallIndex(db)
@@ -179,9 +168,11 @@ def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:
         )
 
         return Stores(db, kv, KVHistoryStore(db, index), KVCompactionLog(kv),
-                      KVMemoryStore(db), KVDescriptionCache(db), KVUsageStore(db), index)
-    return Stores(db, kv, SqliteHistoryStore(db, index), SqlCompactionLog(db),
-                  SqlMemoryStore(db), SqlDescriptionCache(db), SqlUsageStore(db), index)
+                      KVMemoryStore(db), KVDescriptionCache(db), KVUsageStore(db), index,
+                      "KVHistoryStore")
+    return Stores(db, kv, SqlHistoryStore(db, index), SqlCompactionLog(db),
+                  SqlMemoryStore(db), SqlDescriptionCache(db), SqlUsageStore(db), index,
+                  "SqliteHistoryStore")
 
 
 __all__ = [
@@ -189,6 +180,7 @@ __all__ = [
     "TRANSIENT",
     "AuditEntry",
     "Backend",
+    "ChangeFeed",
     "CompactionLog",
     "CompactionRecord",
     "Database",
@@ -214,4 +206,5 @@ __all__ = [
     "kv_store",
     "open_stores",
     "panel_store",
+    "url_password",
 ]

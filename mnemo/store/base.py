@@ -1,8 +1,9 @@
 """What the stores keep, and the protocols every backend implements.
 
-A backend (`sql`: a row per message and per memory; `kv`: one JSON value per session or
-scope; `postgres`: the `sql` rows on a PostgreSQL server) implements all of them on one
-database, and `mnemo.store.open_stores` picks one.
+A backend (`sql`: a row per message and per memory, on SQLite or PostgreSQL; `kv`: one
+JSON value per conversation or scope, on SQLite) implements all of them on one database,
+and `mnemo.store.open_stores` picks one. A conversation is named by its key
+(`g:<group>` / `f:<user>`) wherever a store takes one.
 """
 
 from __future__ import annotations
@@ -11,9 +12,14 @@ import enum
 import math
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, get_args
+from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args
 
 from ..message import Message
+
+if TYPE_CHECKING:
+    from ..turnlock import TurnLock
+    from .dialect import Rows
+    from .rider import Rider
 
 Strategy = Literal["summary", "truncate", "clear"]
 STRATEGIES: tuple[str, ...] = get_args(Strategy)
@@ -52,7 +58,7 @@ class WriteResult:
 
 @dataclass(frozen=True, slots=True)
 class CompactionRecord:
-    session_id: str
+    key: str
     at: float
     strategy: Strategy
     tokens_before: int
@@ -68,10 +74,10 @@ class CompactionRecord:
 
 @dataclass(frozen=True, slots=True)
 class StoredConversation:
-    """One session as the store holds it: its active messages counted, and when it last
-    got one (unix time of the newest message)."""
+    """One conversation as the store holds it: its active messages counted, and when it
+    last got one (unix time of the newest message)."""
 
-    session_id: str
+    key: str
     messages: int
     tokens: int
     last_active: float
@@ -88,17 +94,19 @@ class ArchivedMessage:
 
 
 class HistoryStore(Protocol):
-    """Persisted conversation of each session (`g:<group>` / `f:<user>`).
+    """Persisted conversation of each conversation key (`g:<group>` / `f:<user>`).
 
     `load` returns the active messages in order. `append` adds new messages at the end
     in one transaction and costs the same whatever the history's length. `replace`
     swaps the active messages atomically (after compression or truncation) and keeps
-    the superseded ones as archive; `clear` archives them too. `replace_prefix(session,
-    n, messages)` is `replace` of only the first `n` active messages (a summary that
-    arrived while the conversation went on): in one transaction the whole active list
-    is archived and becomes `messages` followed by what came after the first `n`;
-    it returns False and writes nothing when fewer than `n` are active. `restore_last`
-    brings back the active messages as they were before the last replace or clear.
+    the superseded ones as archive; `clear` archives them too. `replace_prefix(key,
+    prefix, messages)` is `replace` of only the active messages that start with `prefix`
+    (a summary that arrived while the conversation went on): in one transaction the
+    whole active list is archived and becomes `messages` followed by what came after the
+    prefix; it returns False and writes nothing when the stored conversation does not
+    start with exactly those messages (fewer are stored, or others: a write the caller's
+    copy holds never reached the store). `restore_last` brings back the active messages
+    as they were before the last replace or clear.
 
     Each message is stored once (every backend): a message that `replace` keeps (the
     same role, kind, content, tokens and time as an active one) stays the row it was,
@@ -107,30 +115,40 @@ class HistoryStore(Protocol):
     drops the entry with the message when archive retention deletes it.
     """
 
-    async def load(self, session: str) -> list[Message]: ...
+    async def load(self, key: str) -> list[Message]: ...
 
-    async def append(self, session: str, messages: Sequence[Message]) -> None: ...
+    async def append(self, key: str, messages: Sequence[Message]) -> None: ...
 
-    async def replace(self, session: str, messages: Sequence[Message]) -> None: ...
+    async def replace(self, key: str, messages: Sequence[Message]) -> None: ...
 
-    async def replace_prefix(self, session: str, n: int,
+    async def replace_prefix(self, key: str, prefix: Sequence[Message],
                              messages: Sequence[Message]) -> bool: ...
 
-    async def clear(self, session: str) -> None: ...
+    async def clear(self, key: str) -> None: ...
 
-    async def restore_last(self, session: str) -> bool: ...
+    async def restore_last(self, key: str) -> bool: ...
 
     async def prune_archive(self, older_than: float) -> int: ...
 
-    async def archive_batches(self, session: str) -> list[dict[str, Any]]: ...
+    async def archive_batches(self, key: str) -> list[dict[str, Any]]: ...
 
     async def conversations(self) -> list[StoredConversation]:
-        """Every session with active messages, most recently active first."""
+        """Every conversation with active messages, most recently active first."""
         ...
 
-    async def archived(self, session: str, offset: int = 0,
+    async def archived(self, key: str, offset: int = 0,
                        limit: int = 50) -> list[ArchivedMessage]:
         """A page of the archive: newest batch first, each batch in its message order."""
+        ...
+
+    async def every_message(self) -> list[tuple[str, int, Message]]:
+        """(key, id, message) of every stored message, active and archived, each once:
+        what the recall index is built from."""
+        ...
+
+    async def upgrade(self) -> None:
+        """Bring values stored in an older form into the current one (once, at start-up;
+        a no-op where the migrations do it)."""
         ...
 
 
@@ -180,9 +198,8 @@ class RecallIndex(Protocol):
     message, its entry goes with it. The rest are reads and the background vector writes.
 
     Implementations: `SqliteRecallIndex` (FTS5) and `PostgresRecallIndex` (GIN over term
-    arrays), with the same hits for the same data. An index one process writes may count
-    removals and vector writes in `generation` and `vector_writes` attributes; one that
-    several processes write has `vector_state(session)` instead (see `Recall`).
+    arrays), with the same hits for the same data. `vector_state(key)` says what a vector
+    cache must compare to know it is current (see `Recall`).
     """
 
     async def add(self, conn: Any, session: str,
@@ -222,6 +239,12 @@ class RecallIndex(Protocol):
     async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:
         """(at, float32 bytes) of the session's newest `limit` entries with a vector,
         newest first (an empty vector for a text the model could not embed)."""
+        ...
+
+    async def vector_state(self, key: str) -> tuple[int, int | None]:
+        """(generation, writes) of the conversation's vectors: the generation changes
+        when an entry is removed or a vector written below what a cache loaded, the writes
+        count with every vector write. `writes` None: not counted, load every time."""
         ...
 
 
@@ -266,13 +289,16 @@ class NoRecallIndex:
     async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:
         return []
 
+    async def vector_state(self, key: str) -> tuple[int, int | None]:
+        return 0, 0
+
 
 class CompactionLog(Protocol):
     async def record(self, rec: CompactionRecord) -> None: ...
 
-    async def recent(self, session_id: str, limit: int = 10) -> list[CompactionRecord]: ...
+    async def recent(self, key: str, limit: int = 10) -> list[CompactionRecord]: ...
 
-    async def last(self, session_id: str) -> CompactionRecord | None: ...
+    async def last(self, key: str) -> CompactionRecord | None: ...
 
 
 class MemoryStore(Protocol):
@@ -337,7 +363,11 @@ ALL = "*"
 
 
 class StoreDatabase(Protocol):
-    """What owns the connection(s): the SQLite file or a PostgreSQL server."""
+    """What owns the connection(s): the SQLite file or a PostgreSQL server.
+
+    Everything that differs between one process alone on its database and several
+    sharing one is chosen here, once: `shared`, the turn lock, the change feed.
+    """
 
     # "sqlite" or "postgres": which backend's stores run on it.
     dialect: str
@@ -350,9 +380,28 @@ class StoreDatabase(Protocol):
         """Where the data lives, as a log line may say it (no password)."""
         ...
 
+    def label(self, backend: str) -> str:
+        """Which stores run on it, for the start-up log line: `backend` (the history
+        backend setting) where the database runs either, else its own."""
+        ...
+
     async def open(self) -> None: ...
 
     async def close(self) -> None: ...
+
+    def rows(self) -> Rows:
+        """A row store's way in: its transactions, reads and dialect."""
+        ...
+
+    def add_rider(self, rider: Rider[Any]) -> None:
+        """`rider`'s pending writes go into the next transaction opened on it."""
+        ...
+
+    def turn_lock(self, connections: int) -> TurnLock:
+        """One turn of a conversation at a time: in this process, or across the
+        processes sharing the database (with up to `connections` turns holding a lock at
+        once where each holds a connection for it)."""
+        ...
 
     def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
         """Shared state written by other processes, by namespace (`ALL`: anything may
@@ -391,9 +440,13 @@ class QuotaTallies(Protocol):
 
 
 class ChangeFeed(Protocol):
+    """Tells this process when another one changed shared state (see `StoreDatabase`)."""
+
     async def start(self) -> None: ...
 
     async def stop(self) -> None: ...
+
+
 # What a model call was for: the conversation's own turns, folding old talk into a summary,
 # describing an image, embedding text for memory search, recalling old talk.
 Purpose = Literal["chat", "compressor", "vision", "embeddings", "recall"]
@@ -471,6 +524,10 @@ class UsageStore(Protocol):
 
     async def day_tokens(self, day: str) -> list[tuple[str, str, int]]:
         """(conversation, member, tokens) of one day: what the quota counters start from."""
+        ...
+
+    async def prune(self, before_day: str) -> int:
+        """Delete the usage of the days before `before_day`; how many calls went."""
         ...
 
 

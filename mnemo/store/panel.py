@@ -18,6 +18,10 @@ from .base import KeyValueStore
 PANEL_NS = "panel"
 SESSION_NS = "panel_session"
 PASSWORD_KEY = "password"
+# How long a login session lasts unused, and at most: the panel's rule, and the janitor's
+# for the sessions whose cookie never comes back.
+SESSION_IDLE = 30 * 60
+SESSION_MAX_AGE = 7 * 24 * 3600
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +60,14 @@ class PanelStore(Protocol):
 
     async def audit_count(self) -> int: ...
 
+    async def prune_audit(self, older_than: float) -> int:
+        """Delete the audit entries written before `older_than`; how many went."""
+        ...
+
+    async def prune_sessions(self, now: float) -> int:
+        """Delete the sessions expired at `now`; how many went."""
+        ...
+
 
 class PanelSessions:
     """The password record and the login sessions, read and written through the key/value
@@ -80,3 +92,17 @@ class PanelSessions:
 
     async def sessions(self) -> dict[str, dict[str, Any]]:
         return await self._kv.items(SESSION_NS)
+
+    async def prune_sessions(self, now: float) -> int:
+        gone = [key for key, raw in (await self.sessions()).items() if _expired(raw, now)]
+        for key in gone:
+            await self.delete_session(key)
+        return len(gone)
+
+
+def _expired(raw: Any, now: float) -> bool:
+    try:
+        return (now - float(raw["seen"]) > SESSION_IDLE
+                or now - float(raw["created"]) > SESSION_MAX_AGE)
+    except (KeyError, TypeError, ValueError):
+        return True  # unreadable: the panel would refuse it too

@@ -12,10 +12,15 @@ import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import aiosqlite
 
+from .dialect import SqliteRows
 from .rider import Rider, Riders
+
+if TYPE_CHECKING:
+    from ..turnlock import TurnLock
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +54,18 @@ class Database:
     @property
     def shown(self) -> str:
         return str(self.path)
+
+    def label(self, backend: str) -> str:
+        return backend
+
+    def rows(self) -> SqliteRows:
+        return SqliteRows(self)
+
+    def turn_lock(self, connections: int) -> TurnLock:
+        from ..turnlock import LocalTurnLock
+
+        return LocalTurnLock()
+
 
     def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> _Silent:
         return _Silent()

@@ -31,9 +31,10 @@ _BARRIER = "barrier"
 @dataclass(slots=True)
 class _Op:
     kind: str
-    session: str = ""
+    key: str = ""
     messages: list[Message] = field(default_factory=list)
-    n: int = 0  # replace_prefix: how many of the first stored messages are replaced
+    # replace_prefix: the stored messages replaced (the conversation must start with them)
+    prefix: list[Message] = field(default_factory=list)
     done: asyncio.Future[None] | None = None
     # Told whether this write landed (see `watch_next`).
     landed: list[asyncio.Future[bool]] = field(default_factory=list)
@@ -48,7 +49,7 @@ class HistoryWriter:
     stored within `linger`.
 
     `stop_after_failure` (a shared database, where the store is the conversation): once
-    a write of a session fails, its later writes are dropped until the session is loaded
+    a write of a conversation fails, its later writes are dropped until it is loaded
     again or cleared, so a turn is stored up to its first failed write and no further;
     the answer of a question that was not stored never lands without it.
     """
@@ -61,15 +62,15 @@ class HistoryWriter:
         self._stopped: set[str] = set()
         self._watching: dict[str, list[asyncio.Future[bool]]] = {}
         self.failures = 0
-        self._failed_by_session: dict[str, int] = {}
+        self._failed_by_key: dict[str, int] = {}
         self._queue: deque[_Op] = deque()
         self._wakeup = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closed = False
 
-    def failed(self, session: str) -> int:
-        """How many writes of `session` have failed so far (compare before and after)."""
-        return self._failed_by_session.get(session, 0)
+    def failed(self, key: str) -> int:
+        """How many writes of `key` have failed so far (compare before and after)."""
+        return self._failed_by_key.get(key, 0)
 
     def start(self) -> None:
         """Start the worker on the running loop (idempotent)."""
@@ -81,19 +82,22 @@ class HistoryWriter:
     # The lists are copied: the caller goes on changing its in-memory history, and the
     # write must store what was passed at the call.
 
-    def append(self, session: str, messages: Sequence[Message]) -> None:
+    def append(self, key: str, messages: Sequence[Message]) -> None:
         if messages:
-            self._put(_Op(_APPEND, session, list(messages)))
+            self._put(_Op(_APPEND, key, list(messages)))
 
-    def replace(self, session: str, messages: Sequence[Message]) -> None:
-        self._put(_Op(_REPLACE, session, list(messages)))
+    def replace(self, key: str, messages: Sequence[Message]) -> None:
+        self._put(_Op(_REPLACE, key, list(messages)))
 
-    def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> None:
-        """Replace the first `n` stored messages by `messages`; the rest stays after them."""
-        self._put(_Op(_REPLACE_PREFIX, session, list(messages), n))
+    def replace_prefix(self, key: str, prefix: Sequence[Message],
+                       messages: Sequence[Message]) -> None:
+        """Replace the stored messages `prefix` that start the conversation by `messages`;
+        the rest stays after them. Refused (a failed write) when the stored conversation
+        does not start with `prefix`."""
+        self._put(_Op(_REPLACE_PREFIX, key, list(messages), list(prefix)))
 
-    def clear(self, session: str) -> None:
-        self._put(_Op(_CLEAR, session))
+    def clear(self, key: str) -> None:
+        self._put(_Op(_CLEAR, key))
 
     async def flush(self) -> None:
         """Wait until every write enqueued before this call has been applied (or failed)."""
@@ -107,17 +111,17 @@ class HistoryWriter:
         self._wakeup.set()
         await done
 
-    def watch_next(self, session: str) -> asyncio.Future[bool]:
-        """Whether the next write of `session` enqueued lands (False: failed or dropped)."""
+    def watch_next(self, key: str) -> asyncio.Future[bool]:
+        """Whether the next write of `key` enqueued lands (False: failed or dropped)."""
         landed: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self._watching.setdefault(session, []).append(landed)
+        self._watching.setdefault(key, []).append(landed)
         return landed
 
-    async def load(self, session: str) -> list[Message]:
-        """The stored history after the pending writes: what a rebuilt session must see."""
+    async def load(self, key: str) -> list[Message]:
+        """The stored history after the pending writes: what a rebuilt conversation must see."""
         await self.flush()
-        messages = await self.store.load(session)
-        self._stopped.discard(session)  # the copy is the store's again
+        messages = await self.store.load(key)
+        self._stopped.discard(key)  # the copy is the store's again
         return messages
 
     async def close(self) -> None:
@@ -132,22 +136,24 @@ class HistoryWriter:
         await asyncio.shield(self._task)
 
     def _put(self, op: _Op) -> None:
-        op.landed = self._watching.pop(op.session, [])
+        op.landed = self._watching.pop(op.key, [])
         if self._closed:
             # Refused rather than raised: a reply finishing during shutdown must not
             # crash; what it said lives on only in memory, as after any failed write.
-            self._fail(op.session, op)
-            log.error("history %s for session %s dropped: writer is closed", op.kind, op.session)
+            self._fail(op.key, op)
+            log.error("history %s for conversation %s dropped: writer is closed", op.kind,
+                      op.key)
             return
         self._queue.append(op)
         self._wakeup.set()
 
-    def _fail(self, session: str, op: _Op) -> None:
+    def _fail(self, key: str, op: _Op | None = None) -> None:
         self.failures += 1
-        self._failed_by_session[session] = self._failed_by_session.get(session, 0) + 1
+        self._failed_by_key[key] = self._failed_by_key.get(key, 0) + 1
         if self.stop_after_failure:
-            self._stopped.add(session)
-        _tell(op, False)
+            self._stopped.add(key)
+        if op is not None:
+            _tell(op, False)
 
     async def _run(self) -> None:
         while True:
@@ -171,7 +177,7 @@ class HistoryWriter:
                 while (
                     self._queue
                     and self._queue[0].kind == _APPEND
-                    and self._queue[0].session == op.session
+                    and self._queue[0].key == op.key
                 ):
                     merged = self._queue.popleft()
                     op.messages.extend(merged.messages)
@@ -179,29 +185,32 @@ class HistoryWriter:
             await self._apply(op)
 
     async def _apply(self, op: _Op) -> None:
-        if op.session in self._stopped and op.kind != _CLEAR:
+        if op.key in self._stopped and op.kind != _CLEAR:
             # A clear empties the copy as well as the store: after it they agree again.
-            self._fail(op.session, op)
-            log.error("history %s for session %s dropped: an earlier write of it failed",
-                      op.kind, op.session)
+            self._fail(op.key, op)
+            log.error("history %s for conversation %s dropped: an earlier write of it "
+                      "failed", op.kind, op.key)
             return
         try:
             if op.kind == _APPEND:
-                await self.store.append(op.session, op.messages)
+                await self.store.append(op.key, op.messages)
             elif op.kind == _REPLACE:
-                await self.store.replace(op.session, op.messages)
+                await self.store.replace(op.key, op.messages)
             elif op.kind == _REPLACE_PREFIX:
-                if not await self.store.replace_prefix(op.session, op.n, op.messages):
-                    # The store lost writes the window has (each logged when it failed):
-                    # keeping the longer stored history loses nothing.
-                    self.failures += 1
-                    log.error("history replace_prefix for session %s skipped: fewer than %d "
-                              "messages stored", op.session, op.n)
+                if not await self.store.replace_prefix(op.key, op.prefix, op.messages):
+                    # The store lost writes the window has (each logged when it failed),
+                    # or holds others: replacing would drop what the summary never read.
+                    # Keeping the stored history loses nothing; counted as a failed write
+                    # of the conversation, so a copy that must match the store reloads.
+                    self._fail(op.key)
+                    log.error("history replace_prefix for conversation %s skipped: the "
+                              "stored conversation does not start with the %d summarised "
+                              "messages", op.key, len(op.prefix))
             else:
-                await self.store.clear(op.session)
-                self._stopped.discard(op.session)
+                await self.store.clear(op.key)
+                self._stopped.discard(op.key)
         except Exception as exc:  # one failed write must not stop the ones after it
-            self._fail(op.session, op)
+            self._fail(op.key, op)
             # Only the error's type, plus SQLite's own message (which names tables,
             # never values) or PostgreSQL's error code: their messages may quote the
             # content being written.
@@ -212,9 +221,9 @@ class HistoryWriter:
             else:
                 detail = ""
             log.error(
-                "history %s for session %s failed (%d messages): %s%s",
+                "history %s for conversation %s failed (%d messages): %s%s",
                 op.kind,
-                op.session,
+                op.key,
                 len(op.messages),
                 type(exc).__name__,
                 detail,

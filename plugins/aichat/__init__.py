@@ -32,7 +32,7 @@ from mnemo import (  # noqa: E402
     Reply,
     texts,
 )
-from mnemo.store.postgres import url_password  # noqa: E402
+from mnemo.store import url_password  # noqa: E402
 from mnemo.surrogates import replace_surrogates  # noqa: E402
 
 from .commands import dispatch, lookup, request_restart  # noqa: E402
@@ -150,7 +150,7 @@ async def _start() -> None:
     gc.freeze()
     scheduler.add_job(e.sweep, "interval", seconds=e.config.aichat_janitor_interval_seconds,
                       id="aichat-janitor", replace_existing=True, coalesce=True)
-    scheduler.add_job(e.prune_archive, "interval", hours=24, id="aichat-archive",
+    scheduler.add_job(e.prune, "interval", hours=24, id="aichat-prune",
                       replace_existing=True, coalesce=True)
 
 

@@ -30,7 +30,7 @@ from mnemo.compressor import Compressor
 from mnemo.message import SUMMARY_PREFIX, Message
 from mnemo.session import ChatEntry, SessionCache
 from mnemo.store import Database, HistoryWriter
-from mnemo.store.sql import SqlCompactionLog, SqliteHistoryStore
+from mnemo.store.sql import SqlCompactionLog, SqlHistoryStore
 from mnemo.tools import ToolRegistry, current_time_tool
 from mnemo.window import ContextWindow, WindowPolicy, make_message, newest_user_index
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
@@ -213,7 +213,7 @@ class Script:
 
 class Rig:
     def __init__(self, provider: FakeProvider, script: Script, agent: Agent,
-                 writer: HistoryWriter, store: SqliteHistoryStore, p: WindowPolicy) -> None:
+                 writer: HistoryWriter, store: SqlHistoryStore, p: WindowPolicy) -> None:
         self.provider, self.script, self.agent = provider, script, agent
         self.writer, self.store = writer, store
         self.conv = Conversation("g:1", ContextWindow([], p), ToolRegistry([current_time_tool()]))
@@ -271,7 +271,7 @@ async def rig_on(path: Path, p: WindowPolicy) -> AsyncIterator[Rig]:
     await provider.start()
     db = Database(path)
     await db.open()
-    store = SqliteHistoryStore(db)
+    store = SqlHistoryStore(db)
     writer = HistoryWriter(store)
     writer.start()
     client = ChatClient(base_url=provider.base_url, api_key="k", model="m", sleep=_no_sleep)

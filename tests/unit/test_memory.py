@@ -40,7 +40,6 @@ from mnemo.recall.search import Recall
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Database, KVStore, MemoryStore, Stores, open_stores
 from mnemo.store.kv import KVMemoryStore
-from mnemo.store.postgres import PostgresMemoryStore
 from mnemo.store.sql import SqlMemoryStore
 from mnemo.tools import ToolRegistry
 from tests.e2e.harness import free_port
@@ -51,7 +50,7 @@ FULL_TEXT = "记忆已满（200 条），请先用 memory_forget 删除或合并
 STORES: dict[str, Callable[[Any], MemoryStore]] = {
     "sql": SqlMemoryStore,
     "kv": KVMemoryStore,
-    "postgres": PostgresMemoryStore,
+    "postgres": SqlMemoryStore,
 }
 
 

@@ -17,14 +17,16 @@ from mnemo import Config, ConversationKey, Engine, Incoming, Outcome, Reply
 from mnemo.errors import StoreUnavailable
 from mnemo.message import SUMMARY_PREFIX, Message
 from mnemo.store import Database, KeyValueStore, PostgresDatabase, database_for, kv_store
-from mnemo.store.postgres import ChangeFeed, PostgresHistoryStore, PostgresKVStore, mask_url
+from mnemo.store.postgres import ChangeFeed, PostgresKVStore, mask_url
 from mnemo.store.postgres.database import migration_files
 from mnemo.store.postgres.fences import Superseded
+from mnemo.store.sql import SqlHistoryStore
 from mnemo.store.sqlite import MIGRATIONS_DIR as SQLITE_MIGRATIONS
 from mnemo.turnlock import AdvisoryTurnLock, LocalTurnLock
 from tests.fakes.provider import ChatRequest, FakeProvider
 from tests.fakes.provider import Reply as Answer
 from tests.postgres import fresh_schema, open_database
+from tests.stored import kept_messages, stored_version
 
 
 def turn(i: int) -> list[Message]:
@@ -144,8 +146,8 @@ async def test_two_processes_starting_at_once_migrate_once(url: str) -> None:
         rows = await first.fetch("SELECT version FROM schema_migrations ORDER BY version")
         assert [r[0] for r in rows] == [v for v, _ in migration_files()]
         # Both work on the one schema.
-        await PostgresHistoryStore(first).append("g:1", turn(1))
-        assert await PostgresHistoryStore(second).load("g:1") == turn(1)
+        await SqlHistoryStore(first).append("g:1", turn(1))
+        assert await SqlHistoryStore(second).load("g:1") == turn(1)
     finally:
         await first.close()
         await second.close()
@@ -186,17 +188,17 @@ async def test_kv_contract(kv: KeyValueStore) -> None:
 
 
 async def test_statements_survive_dropped_connections(pg: PostgresDatabase) -> None:
-    store = PostgresHistoryStore(pg)
+    store = SqlHistoryStore(pg)
     await store.append("g:1", turn(1))
     assert await kill_connections(pg) >= 1
     # The pool's connections are dead; the next calls retry on new ones.
     await store.append("g:1", turn(2))
     assert await store.load("g:1") == turn(1) + turn(2)
-    assert await store.version("g:1") == 2
+    assert await stored_version(pg, "g:1") == 2
 
 
 async def test_a_retried_append_is_not_stored_twice(pg: PostgresDatabase) -> None:
-    store = PostgresHistoryStore(pg)
+    store = SqlHistoryStore(pg)
     real_run = pg.run
     calls = 0
 
@@ -217,9 +219,9 @@ async def test_a_retried_append_is_not_stored_twice(pg: PostgresDatabase) -> Non
 
 
 async def test_a_retried_replace_prefix_is_not_applied_twice(pg: PostgresDatabase) -> None:
-    store = PostgresHistoryStore(pg)
+    store = SqlHistoryStore(pg)
     await store.append("g:1", turn(1) + turn(2) + turn(3))
-    assert await store.version("g:1") == 1
+    assert await stored_version(pg, "g:1") == 1
     real_run = pg.run
 
     async def commit_then_retry(work: Any, *, transaction: bool = True) -> Any:
@@ -230,16 +232,16 @@ async def test_a_retried_replace_prefix_is_not_applied_twice(pg: PostgresDatabas
 
     head = [Message({"role": "user", "content": "摘要"}, tokens=9, created_at=9.0)]
     pg.run = commit_then_retry  # type: ignore[method-assign]
-    assert await store.replace_prefix("g:1", 4, head) is True
+    assert await store.replace_prefix("g:1", turn(1) + turn(2), head) is True
     pg.run = real_run  # type: ignore[method-assign]
     # The second run found the swap made: the turn said after the prefix is still there.
     assert await store.load("g:1") == head + turn(3)
     assert len(await store.archive_batches("g:1")) == 1
-    assert await store.version("g:1") == 2  # the cross-process lock sees the swap
+    assert await stored_version(pg, "g:1") == 2  # the cross-process lock sees the swap
 
 
 async def test_a_retried_replace_or_restore_is_not_applied_twice(pg: PostgresDatabase) -> None:
-    store = PostgresHistoryStore(pg)
+    store = SqlHistoryStore(pg)
     await store.append("g:1", turn(1) + turn(2))
     real_run = pg.run
 
@@ -257,8 +259,8 @@ async def test_a_retried_replace_or_restore_is_not_applied_twice(pg: PostgresDat
         pg.run = real_run  # type: ignore[method-assign]
     # The retry did not swap straight back.
     assert await store.load("g:1") == turn(1) + turn(2)
-    assert await store.version("g:1") == 3
-    assert await store.stored_messages("g:1") == 4
+    assert await stored_version(pg, "g:1") == 3
+    assert await kept_messages(store, "g:1") == 4
 
 
 async def test_pruning_in_one_process_waits_for_a_restore_in_another(
@@ -266,7 +268,7 @@ async def test_pruning_in_one_process_waits_for_a_restore_in_another(
 ) -> None:
     """The retention job takes the session's row lock: a restore running in another
     process brings back every message of its batch, none deleted under it."""
-    from mnemo.store.postgres import history
+    from mnemo.store.sql import history
 
     first, second = PostgresDatabase(url), PostgresDatabase(url)
     await first.open()
@@ -274,7 +276,7 @@ async def test_pruning_in_one_process_waits_for_a_restore_in_another(
     inside, go_on = asyncio.Event(), asyncio.Event()
     restore: asyncio.Future[bool] | None = None
     try:
-        restoring, pruning = PostgresHistoryStore(first), PostgresHistoryStore(second)
+        restoring, pruning = SqlHistoryStore(first), SqlHistoryStore(second)
         monkeypatch.setattr("time.time", lambda: 100.0)
         await restoring.append("g:1", turn(1))
         await restoring.clear("g:1")  # archived at 100
@@ -298,7 +300,7 @@ async def test_pruning_in_one_process_waits_for_a_restore_in_another(
         assert await restore is True
         assert await prune == 0  # the batch was restored, nothing left to prune
         assert await restoring.load("g:1") == turn(1)
-        assert await pruning.stored_messages("g:1") == 2
+        assert await kept_messages(pruning, "g:1") == 2
     finally:
         go_on.set()
         if restore is not None:
@@ -322,7 +324,7 @@ async def test_turn_lock_serialises_processes_and_reports_versions(
 ) -> None:
     # Two locks on one database stand for two processes.
     a, b = AdvisoryTurnLock(pg), AdvisoryTurnLock(pg)
-    store = PostgresHistoryStore(pg)
+    store = SqlHistoryStore(pg)
     try:
         held = await a.acquire("g:1")
         assert held.version == 0
@@ -435,7 +437,7 @@ async def test_a_turn_whose_lock_was_lost_cannot_write_over_another_process(
     await a_db.open()
     await b_db.open()
     a_lock, b_lock = AdvisoryTurnLock(a_db), AdvisoryTurnLock(b_db)
-    a, b = PostgresHistoryStore(a_db), PostgresHistoryStore(b_db)
+    a, b = SqlHistoryStore(a_db), SqlHistoryStore(b_db)
     try:
         held = await a_lock.acquire("g:1")
         await a.append("g:1", turn(1))  # its own writes move its fence along
@@ -453,7 +455,7 @@ async def test_a_turn_whose_lock_was_lost_cannot_write_over_another_process(
         with pytest.raises(Superseded):
             await a.replace("g:1", turn(9))
         with pytest.raises(Superseded):
-            await a.replace_prefix("g:1", 2, turn(9)[:1])
+            await a.replace_prefix("g:1", turn(1), turn(9)[:1])
         with pytest.raises(Superseded):
             await a.clear("g:1")
         await a.append("g:2", turn(4))  # other conversations are not fenced

@@ -13,8 +13,9 @@ import asyncpg
 import pytest
 
 from mnemo.quota import Limits, Notice, Quotas
-from mnemo.store.postgres import PostgresDatabase, PostgresKVStore, PostgresUsageStore
+from mnemo.store.postgres import PostgresDatabase, PostgresKVStore
 from mnemo.store.postgres.tallies import PostgresTallies
+from mnemo.store.sql.usage import SqlUsageStore
 from mnemo.turnlock import AdvisoryTurnLock
 from tests.postgres import fresh_schema
 
@@ -48,7 +49,7 @@ async def two() -> AsyncIterator[tuple[Process, Process, list[Notice]]]:
         a, b = Process(dbs[0], told), Process(dbs[1], told)
         try:
             for p in (a, b):
-                await p.quotas.load(PostgresUsageStore(p.db))
+                await p.quotas.load(SqlUsageStore(p.db))
             yield a, b, told
         finally:
             for p in (a, b):
@@ -83,7 +84,7 @@ async def test_a_limit_holds_across_processes(
     # Another member of another group is still free; a restart starts from the server.
     assert a.quotas.check("g:2", "8") is None
     again = Process(a.db, [])
-    await again.quotas.load(PostgresUsageStore(a.db))
+    await again.quotas.load(SqlUsageStore(a.db))
     try:
         assert again.quotas.used("g:1", "7") == (110, 110, 110)
     finally:

@@ -23,7 +23,8 @@ from mnemo.recall.search import Recall
 from mnemo.recall.tool import history_search_tool
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Database, PostgresDatabase, Stores, open_stores
-from mnemo.store.postgres import PostgresHistoryStore, PostgresRecallIndex
+from mnemo.store.postgres import PostgresRecallIndex
+from mnemo.store.sql import SqlHistoryStore
 from tests.fakes.embeddings import FakeEmbeddings
 from tests.postgres import open_database
 
@@ -47,7 +48,7 @@ async def stores(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterato
             # The bot's PostgreSQL stores with the index wired into the history store.
             s = open_stores(pg)
             s.recall = PostgresRecallIndex(pg)
-            s.history = PostgresHistoryStore(pg, s.recall)
+            s.history = SqlHistoryStore(pg, s.recall)
             await s.prepare()
             yield s
         return

@@ -29,8 +29,8 @@ from mnemo.store import (
     Stores,
     open_stores,
 )
-from mnemo.store.postgres import PostgresHistoryStore, PostgresRecallIndex
-from mnemo.store.sql import SqliteRecallIndex
+from mnemo.store.postgres import PostgresRecallIndex
+from mnemo.store.sql import SqlHistoryStore, SqliteRecallIndex
 from tests.postgres import open_database, reopened
 from tests.unit.test_recall import TALK, FakeEmbedder, bot, user
 
@@ -450,7 +450,7 @@ def postgres_stores(db: PostgresDatabase) -> Stores:
     """The stores as the bot will build them on PostgreSQL, the index wired in."""
     s = open_stores(db)
     s.recall = PostgresRecallIndex(db)
-    s.history = PostgresHistoryStore(db, s.recall)
+    s.history = SqlHistoryStore(db, s.recall)
     return s
 
 
@@ -460,7 +460,7 @@ async def test_prepare_builds_the_index_from_history_once_with_two_processes(
     assert isinstance(a.db, PostgresDatabase) and isinstance(b.db, PostgresDatabase)
     first, second = postgres_stores(a.db), postgres_stores(b.db)
     # History stored before the index existed.
-    old = PostgresHistoryStore(a.db)
+    old = SqlHistoryStore(a.db)
     await old.append("g:1", [user("旧的咖啡记录", 1.0), bot("记下了", 2.0)])
     await old.append("g:2", [user(f"第{i}句话", 3.0 + i) for i in range(30)])
     # Both processes start at the same moment: one builds, the other waits and finds
@@ -487,7 +487,7 @@ async def test_prepare_on_postgres_without_an_index_does_nothing(
     assert isinstance(a.db, PostgresDatabase)
     stores = open_stores(a.db)
     stores.recall = NoRecallIndex()  # stores opened without an index
-    stores.history = PostgresHistoryStore(a.db, stores.recall)
+    stores.history = SqlHistoryStore(a.db, stores.recall)
     await stores.history.append("g:1", [user("咖啡", 1.0)])
     await stores.prepare()
     assert await stores.kv.get("recall_index", "built") is None

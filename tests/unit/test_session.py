@@ -17,7 +17,7 @@ import pytest
 from mnemo.message import Message
 from mnemo.session import MAX_QUEUE, ChatEntry, SessionCache, Submitted
 from mnemo.store import Database, HistoryWriter
-from mnemo.store.sql import SqliteHistoryStore
+from mnemo.store.sql import SqlHistoryStore
 from mnemo.tools import ToolRegistry
 from mnemo.window import ContextWindow, make_message, make_summary
 
@@ -369,7 +369,7 @@ async def test_a_message_waiting_for_the_lock_of_an_evicted_entry_is_told_gone()
 async def writer(tmp_path: Path) -> AsyncIterator[HistoryWriter]:
     db = Database(tmp_path / "sessions.db")
     await db.open()
-    w = HistoryWriter(SqliteHistoryStore(db))
+    w = HistoryWriter(SqlHistoryStore(db))
     w.start()
     try:
         yield w

@@ -26,7 +26,7 @@ from mnemo.compressor import Compressor
 from mnemo.message import Message
 from mnemo.session import ChatEntry, SessionCache, Submitted
 from mnemo.store import Database, HistoryWriter
-from mnemo.store.sql import SqliteHistoryStore
+from mnemo.store.sql import SqlHistoryStore
 from mnemo.tools import ToolRegistry
 from mnemo.window import ContextWindow, make_message
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
@@ -101,11 +101,11 @@ async def provider() -> AsyncIterator[FakeProvider]:
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[SqliteHistoryStore]:
+async def store(tmp_path: Path) -> AsyncIterator[SqlHistoryStore]:
     db = Database(tmp_path / "concurrency.db")
     await db.open()
     try:
-        yield SqliteHistoryStore(db)
+        yield SqlHistoryStore(db)
     finally:
         await db.close()
 
@@ -119,7 +119,7 @@ def text_of(key: str, n: int) -> str:
 
 
 async def test_many_sessions_under_a_busy_janitor_lose_nothing_and_never_cross(
-    provider: FakeProvider, store: SqliteHistoryStore
+    provider: FakeProvider, store: SqlHistoryStore
 ) -> None:
     writer = HistoryWriter(store)
     writer.start()

@@ -18,6 +18,7 @@ A field added to the table without a probe fails `test_every_setting_has_a_probe
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,12 +29,14 @@ import pytest
 import mnemo
 from mnemo import SETTINGS, Apply
 from mnemo.compressor import COMPRESSOR_PROMPT
+from mnemo.days import day_of
 from mnemo.errors import TimedOut
 from mnemo.images.describe import NO_VISION_MODEL
 from mnemo.incoming import TOO_LONG_MARKER
 from mnemo.memory.hints import HINT_HEADER
 from mnemo.prompt import load_base_prompt
 from mnemo.recall.block import HEADER as RECALL_HEADER
+from mnemo.store import UsageRecord
 from mnemo.tokens import count_text
 from tests.fakes.embeddings import FakeEmbeddings
 from tests.fakes.images import ImageServer, jpeg, png
@@ -374,12 +377,30 @@ async def check_archive_days(p: Phase) -> None:
     async with p.engine.db.transaction() as conn:
         await conn.execute("UPDATE chat_archive SET archived_at = archived_at - ? "
                            "WHERE session_id = ?", (10 * 86400, key))
-    await p.engine.prune_archive()
+    await p.engine.prune()
     restored = await p.engine.restore(key)
     if p.applied:
         assert restored is None
     else:
         assert restored is not None and restored.messages == 2
+
+
+async def check_usage_retention(p: Phase) -> None:
+    # A call of ten days ago: kept for 400 days, pruned when only 5 are kept.
+    key, at = p.key(410), time.time() - 10 * 86400
+    usage = p.engine.stores.usage
+    usage.add(UsageRecord(at, day_of(at), key, "2001", MODEL, "chat", 100, 10, 0))
+    await p.engine.prune()
+    assert (await usage.totals(day_of(at), day_of(at), conversation=key)).calls == (
+        0 if p.applied else 1)
+
+
+async def check_audit_retention(p: Phase) -> None:
+    actor = f"probe-{p.n}"
+    await p.engine.panel.audit(actor, "127.0.0.1", "login", at=time.time() - 10 * 86400)
+    await p.engine.prune()
+    kept = [e for e in await p.engine.panel.audit_log(limit=100) if e.actor == actor]
+    assert len(kept) == (0 if p.applied else 1)
 
 
 async def check_max_context(p: Phase) -> None:
@@ -807,6 +828,8 @@ PROBES: dict[str, Probe] = {
     "aichat_web_base_url": Probe("https://panel.example", check_web_base_url),
     "aichat_history_backend": Probe("kv", check_history_backend),
     "aichat_archive_days": Probe("5", check_archive_days),
+    "aichat_usage_retention_days": Probe("5", check_usage_retention),
+    "aichat_audit_retention_days": Probe("5", check_audit_retention),
     "aichat_max_context_tokens": Probe("4000", check_max_context),
     "aichat_precompact_water": Probe("0.4", check_precompact_water, lambda w: {
         "max_context_tokens": 4000, "high_water": 0.9}),

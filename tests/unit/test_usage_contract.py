@@ -25,14 +25,13 @@ from mnemo.store import (
     kv_store,
 )
 from mnemo.store.kv import KVUsageStore
-from mnemo.store.postgres import PostgresUsageStore
 from mnemo.store.sql import SqlUsageStore
 from tests.postgres import open_database, reopened
 
 STORES: dict[str, Callable[[Any], UsageStore]] = {
     "sql": SqlUsageStore,
     "kv": KVUsageStore,
-    "postgres": PostgresUsageStore,
+    "postgres": SqlUsageStore,
 }
 # Which database each backend runs on.
 DIALECT = {"sql": "sqlite", "kv": "sqlite", "postgres": "postgres"}
@@ -183,6 +182,30 @@ async def test_daily_and_day_tokens(db_and_store: tuple[StoreDatabase, UsageStor
     assert await store.day_tokens("2026-03-02") == []
 
 
+async def test_pruning_drops_the_days_before_and_leaves_the_kept_figures_as_they_were(
+    db_and_store: tuple[StoreDatabase, UsageStore],
+) -> None:
+    _, store = db_and_store
+    store.add(rec("2025-01-30", "g:1", "a", prompt=500, completion=5, cost=1.0))
+    store.add(rec("2025-01-31", "g:2", "b", prompt=400, completion=4))
+    store.add(rec("2025-02-01", "g:1", "a", prompt=10, completion=1, cost=0.5))
+    store.add(rec("2025-02-02", "f:b", "b", purpose="compressor", prompt=20, completion=2))
+    kept = ("2025-02-01", "2025-02-02")
+
+    async def figures() -> tuple[Any, ...]:
+        return (await store.totals(*kept), await store.daily(*kept),
+                await store.top("conversation", *kept), await store.top("member", *kept),
+                sorted(await store.day_tokens("2025-02-01")))
+
+    before = await figures()
+    assert await store.prune("2025-02-01") == 2
+    assert await figures() == before
+    assert await store.totals("2025-01-01", "2025-01-31") == UsageTotals()
+    # What a report over a longer span counts now is the kept window.
+    assert await store.totals("2025-01-01", "2025-12-31") == before[0]
+    assert await store.prune("2025-02-01") == 0
+
+
 @pytest.mark.parametrize("backend", sorted(STORES))
 async def test_records_survive_reopening(backend: str, tmp_path: Path) -> None:
     make = STORES[backend]
@@ -233,7 +256,7 @@ async def test_records_of_a_retried_transaction_are_counted_once(tmp_path: Path)
     # The connection drops while the records are written: the whole transaction runs
     # again on a new connection, and the records go with it.
     async with open_database("postgres", tmp_path / "unused.db") as db:
-        store = PostgresUsageStore(db)
+        store = SqlUsageStore(db)
         write = store._buffer._write_items
         dropped = [False]
 
@@ -256,7 +279,7 @@ async def test_transactions_side_by_side_each_take_their_own_records(tmp_path: P
     # PostgreSQL runs transactions of one process at once on several connections: each
     # record lands once, whichever of them it rides on.
     async with open_database("postgres", tmp_path / "unused.db") as db:
-        store = PostgresUsageStore(db)
+        store = SqlUsageStore(db)
         kv = kv_store(db)
 
         async def write(i: int) -> None:

@@ -31,7 +31,6 @@ from mnemo.images.download import IMAGE_EXPIRED
 from mnemo.images.tool import MAX_PER_CALL, hashes_from
 from mnemo.store import Database, DescriptionCache
 from mnemo.store.kv import KVDescriptionCache
-from mnemo.store.postgres import PostgresDescriptionCache
 from mnemo.store.sql import SqlDescriptionCache
 from mnemo.tools import ToolRegistry
 from mnemo.window import ContextWindow, make_message
@@ -45,7 +44,7 @@ PROMPT = "请描述这张图片"
 CACHES: dict[str, Callable[[Any], DescriptionCache]] = {
     "sql": SqlDescriptionCache,
     "kv": KVDescriptionCache,
-    "postgres": PostgresDescriptionCache,
+    "postgres": SqlDescriptionCache,
 }
 
 

@@ -20,7 +20,7 @@ from mnemo import pairing, tokens
 from mnemo.client import _body
 from mnemo.message import SUMMARY_PREFIX, Message
 from mnemo.store import Database
-from mnemo.store.sql import SqliteHistoryStore
+from mnemo.store.sql import SqlHistoryStore
 from mnemo.window import TRUNCATION_MARKER, ContextWindow, WindowPolicy, make_message
 
 POLICY = WindowPolicy(max_context_tokens=4000, high_water=0.8, low_water=0.5,
@@ -175,7 +175,7 @@ def test_persist_then_reload_keeps_pairs(messages: list[Message], summarise: boo
         with tempfile.TemporaryDirectory() as tmp:
             db = Database(Path(tmp) / "w.db")
             await db.open()
-            store = SqliteHistoryStore(db)
+            store = SqlHistoryStore(db)
             w = window_of(messages)
             await store.append("g:1", w.messages)
             if summarise:
@@ -188,7 +188,7 @@ def test_persist_then_reload_keeps_pairs(messages: list[Message], summarise: boo
             await db.close()
             db = Database(Path(tmp) / "w.db")
             await db.open()
-            loaded = await SqliteHistoryStore(db).load("g:1")
+            loaded = await SqlHistoryStore(db).load("g:1")
             await db.close()
             assert pairing.violations(loaded) == []
             assert [m.data for m in loaded] == [m.data for m in w.messages]

@@ -1,12 +1,12 @@
-"""History as JSON values per session: the fallback where no SQL backend is available.
+"""History as JSON values per conversation: the fallback where no SQL backend is available.
 
 `history` holds the active messages, each with its id; `history_archive` holds every
 archived message once (`messages`, by id) and the batches as lists of ids, so a message
 kept verbatim through many compressions is archived once; `history_next` is the next id.
-Every write rewrites the session's whole values, so its cost grows with the history;
+Every write rewrites the conversation's whole values, so its cost grows with the history;
 the SQL store exists because of that. Semantics (archive batches included) match
 `SqliteHistoryStore` exactly. The recall index lives in SQLite tables beside `kv` (see
-`SqliteRecallIndex`): a JSON value per session cannot be searched.
+`SqliteRecallIndex`): a JSON value per conversation cannot be searched.
 """
 
 from __future__ import annotations
@@ -66,66 +66,68 @@ class KVHistoryStore:
         # bot's one connection and would see half-written state).
         self._lock = asyncio.Lock()
 
-    async def load(self, session: str) -> list[Message]:
+    async def load(self, key: str) -> list[Message]:
         async with self._lock:
-            raw = await self._kv.get(HISTORY_NS, session, [])
+            raw = await self._kv.get(HISTORY_NS, key, [])
         return [_from_json(r) for r in raw]
 
-    async def append(self, session: str, messages: Sequence[Message]) -> None:
+    async def append(self, key: str, messages: Sequence[Message]) -> None:
         if not messages:
             return
         async with self._lock, self._db.transaction() as conn:
-            current = await self._active(session)
-            first = await self._next(session)
+            current = await self._active(key)
+            first = await self._next(key)
             new = [{**_to_json(m), "id": first + i} for i, m in enumerate(messages)]
-            await put(conn, HISTORY_NS, session, current + new)
-            await put(conn, NEXT_NS, session, first + len(new))
-            await self._index(conn, session, new)
+            await put(conn, HISTORY_NS, key, current + new)
+            await put(conn, NEXT_NS, key, first + len(new))
+            await self._index(conn, key, new)
 
-    async def replace(self, session: str, messages: Sequence[Message]) -> None:
+    async def replace(self, key: str, messages: Sequence[Message]) -> None:
         async with self._lock, self._db.transaction() as conn:
-            current = await self._active(session)
-            await self._archive(conn, session, "replace", current)
+            current = await self._active(key)
+            await self._archive(conn, key, "replace", current)
             # A message the new list keeps is the one it already has, not a copy.
-            kept, new, next_id = _place(messages, current, await self._next(session))
-            await put(conn, HISTORY_NS, session, kept)
-            await put(conn, NEXT_NS, session, next_id)
-            await self._index(conn, session, new)
+            kept, new, next_id = _place(messages, current, await self._next(key))
+            await put(conn, HISTORY_NS, key, kept)
+            await put(conn, NEXT_NS, key, next_id)
+            await self._index(conn, key, new)
 
-    async def replace_prefix(self, session: str, n: int, messages: Sequence[Message]) -> bool:
+    async def replace_prefix(self, key: str, prefix: Sequence[Message],
+                             messages: Sequence[Message]) -> bool:
+        n = len(prefix)
         async with self._lock, self._db.transaction() as conn:
-            current = await self._active(session)
-            if len(current) < n:
+            current = await self._active(key)
+            if [_same(raw) for raw in current[:n]] != [_same(_to_json(m)) for m in prefix]:
                 return False
-            await self._archive(conn, session, "replace", current)
+            await self._archive(conn, key, "replace", current)
             # Only the prefix may be reused: the messages after it keep their own ids.
-            kept, new, next_id = _place(messages, current[:n], await self._next(session))
-            await put(conn, HISTORY_NS, session, kept + current[n:])
-            await put(conn, NEXT_NS, session, next_id)
-            await self._index(conn, session, new)
+            kept, new, next_id = _place(messages, current[:n], await self._next(key))
+            await put(conn, HISTORY_NS, key, kept + current[n:])
+            await put(conn, NEXT_NS, key, next_id)
+            await self._index(conn, key, new)
         return True
 
-    async def clear(self, session: str) -> None:
+    async def clear(self, key: str) -> None:
         async with self._lock, self._db.transaction() as conn:
-            await self._archive(conn, session, "clear", await self._active(session))
-            await remove(conn, HISTORY_NS, session)
+            await self._archive(conn, key, "clear", await self._active(key))
+            await remove(conn, HISTORY_NS, key)
 
-    async def restore_last(self, session: str) -> bool:
+    async def restore_last(self, key: str) -> bool:
         async with self._lock, self._db.transaction() as conn:
-            archive = await self._archived(session)
+            archive = await self._archived(key)
             if not archive["batches"]:
                 return False
             last = archive["batches"][-1]
             pool = archive["messages"]
             restored = [{**pool[str(i)], "id": i} for i in last["ids"]]
             # The active messages are archived too, so a restore loses nothing.
-            current = await self._active(session)
+            current = await self._active(key)
             archive["batches"].pop()
             if current:
                 _add_batch(archive, last["batch"] + 1, "restore", current)
             _drop_unreferenced(archive)
-            await self._set_archive(conn, session, archive)
-            await put(conn, HISTORY_NS, session, restored)
+            await self._set_archive(conn, key, archive)
+            await put(conn, HISTORY_NS, key, restored)
         return True
 
     async def prune_archive(self, older_than: float) -> int:
@@ -134,8 +136,8 @@ class KVHistoryStore:
         the active conversation nor a remaining batch refers to it."""
         removed = 0
         async with self._lock, self._db.transaction() as conn:
-            for session in (await self._kv.items(ARCHIVE_NS)):
-                archive = await self._archived(session)
+            for key in (await self._kv.items(ARCHIVE_NS)):
+                archive = await self._archived(key)
                 batches = archive["batches"]
                 keep = [b for b in batches if b["archived_at"] >= older_than]
                 if len(keep) == len(batches):
@@ -143,17 +145,17 @@ class KVHistoryStore:
                 removed += sum(len(b["ids"]) for b in batches if b["archived_at"] < older_than)
                 archive["batches"] = keep
                 dropped = _drop_unreferenced(archive)
-                active = {raw["id"] for raw in await self._active(session)}
-                await self._set_archive(conn, session, archive)
+                active = {raw["id"] for raw in await self._active(key)}
+                await self._set_archive(conn, key, archive)
                 if self.index is not None:
                     await self.index.remove(
-                        conn, [(session, i) for i in dropped if i not in active])
+                        conn, [(key, i) for i in dropped if i not in active])
         return removed
 
-    async def archive_batches(self, session: str) -> list[dict[str, Any]]:
-        """The session's archive batches, newest first."""
+    async def archive_batches(self, key: str) -> list[dict[str, Any]]:
+        """The conversation's archive batches, newest first."""
         async with self._lock:
-            archive = await self._archived(session)
+            archive = await self._archived(key)
         return [
             {
                 "batch": b["batch"],
@@ -165,23 +167,23 @@ class KVHistoryStore:
         ]
 
     async def conversations(self) -> list[StoredConversation]:
-        """Every session with active messages, most recently active first."""
+        """Every conversation with active messages, most recently active first."""
         async with self._lock:
             everything = await self._kv.items(HISTORY_NS)
         found = [
-            StoredConversation(session, len(raw), sum(r["tokens"] for r in raw),
+            StoredConversation(key, len(raw), sum(r["tokens"] for r in raw),
                                max(r["created_at"] for r in raw))
-            for session, raw in everything.items() if raw
+            for key, raw in everything.items() if raw
         ]
-        return sorted(found, key=lambda c: (-c.last_active, c.session_id))
+        return sorted(found, key=lambda c: (-c.last_active, c.key))
 
-    async def archived(self, session: str, offset: int = 0,
+    async def archived(self, key: str, offset: int = 0,
                        limit: int = 50) -> list[ArchivedMessage]:
         """A page of the archive: newest batch first, each batch in its message order."""
         if limit <= 0:
             return []
         async with self._lock:
-            archive = await self._archived(session)
+            archive = await self._archived(key)
         pool = archive["messages"]
         flat = [
             (b, pool[str(i)]) for b in reversed(archive["batches"]) for i in b["ids"]
@@ -189,24 +191,17 @@ class KVHistoryStore:
         return [ArchivedMessage(b["batch"], b["archived_at"], b["reason"], _from_json(raw))
                 for b, raw in flat]
 
-    async def stored_messages(self, session: str) -> int:
-        """How many messages the session keeps, active and archived, each once."""
-        async with self._lock:
-            archive = await self._archived(session)
-            active = {raw["id"] for raw in await self._active(session)}
-        return len(active | {int(i) for i in archive["messages"]})
-
     async def every_message(self) -> list[tuple[str, int, Message]]:
-        """(session, id, message) of every stored message: to build the index anew."""
+        """(key, id, message) of every stored message: to build the index anew."""
         out: dict[tuple[str, int], Message] = {}
         async with self._lock:
-            for session in await self._kv.items(HISTORY_NS):
-                for raw in await self._active(session):
-                    out[(session, raw["id"])] = _from_json(raw)
-            for session in await self._kv.items(ARCHIVE_NS):
-                for i, raw in (await self._archived(session))["messages"].items():
-                    out.setdefault((session, int(i)), _from_json(raw))
-        return [(s, i, m) for (s, i), m in sorted(out.items(), key=lambda kv: kv[0])]
+            for key in await self._kv.items(HISTORY_NS):
+                for raw in await self._active(key):
+                    out[(key, raw["id"])] = _from_json(raw)
+            for key in await self._kv.items(ARCHIVE_NS):
+                for i, raw in (await self._archived(key))["messages"].items():
+                    out.setdefault((key, int(i)), _from_json(raw))
+        return [(s, i, m) for (s, i), m in sorted(out.items(), key=lambda item: item[0])]
 
     async def upgrade(self) -> None:
         """Give ids to values written before messages had them (archives of full copies).
@@ -216,12 +211,12 @@ class KVHistoryStore:
         async with self._lock, self._db.transaction() as conn:
             sessions = set(await self._kv.items(HISTORY_NS)) | set(
                 await self._kv.items(ARCHIVE_NS))
-            for session in sessions:
-                active = await self._kv.get(HISTORY_NS, session, [])
-                old = await self._kv.get(ARCHIVE_NS, session, None)
+            for key in sessions:
+                active = await self._kv.get(HISTORY_NS, key, [])
+                old = await self._kv.get(ARCHIVE_NS, key, None)
                 if all("id" in raw for raw in active) and not isinstance(old, list):
                     continue
-                next_id = await self._next(session)
+                next_id = await self._next(key)
                 for raw in active:
                     if "id" not in raw:
                         raw["id"] = next_id
@@ -237,28 +232,28 @@ class KVHistoryStore:
                             ids.append(raw["id"])
                         archive["batches"].append({k: v for k, v in batch.items()
                                                    if k != "messages"} | {"ids": ids})
-                    await self._set_archive(conn, session, archive)
+                    await self._set_archive(conn, key, archive)
                 if active:
-                    await put(conn, HISTORY_NS, session, active)
-                await put(conn, NEXT_NS, session, next_id)
+                    await put(conn, HISTORY_NS, key, active)
+                await put(conn, NEXT_NS, key, next_id)
 
     # -- internals ----------------------------------------------------------------------
 
-    async def _index(self, conn: aiosqlite.Connection, session: str, new: list[Raw]) -> None:
+    async def _index(self, conn: aiosqlite.Connection, key: str, new: list[Raw]) -> None:
         if self.index is not None and new:
-            await self.index.add(conn, session, [(raw["id"], _from_json(raw)) for raw in new])
+            await self.index.add(conn, key, [(raw["id"], _from_json(raw)) for raw in new])
 
-    async def _next(self, session: str) -> int:
-        return int(await self._kv.get(NEXT_NS, session, 0))
+    async def _next(self, key: str) -> int:
+        return int(await self._kv.get(NEXT_NS, key, 0))
 
-    async def _active(self, session: str) -> list[Raw]:
-        return list(await self._kv.get(HISTORY_NS, session, []))
+    async def _active(self, key: str) -> list[Raw]:
+        return list(await self._kv.get(HISTORY_NS, key, []))
 
-    async def _archived(self, session: str) -> dict[str, Any]:
-        return dict(await self._kv.get(ARCHIVE_NS, session, None)
+    async def _archived(self, key: str) -> dict[str, Any]:
+        return dict(await self._kv.get(ARCHIVE_NS, key, None)
                     or {"messages": {}, "batches": []})
 
-    async def _archive(self, conn: aiosqlite.Connection, session: str, reason: str,
+    async def _archive(self, conn: aiosqlite.Connection, key: str, reason: str,
                        current: list[Raw]) -> None:
         """Record the active messages as a new archive batch (none if there are none).
 
@@ -266,18 +261,18 @@ class KVHistoryStore:
         """
         if not current:
             return
-        archive = await self._archived(session)
+        archive = await self._archived(key)
         batches = archive["batches"]
         _add_batch(archive, batches[-1]["batch"] + 1 if batches else 1, reason, current)
-        await self._set_archive(conn, session, archive)
+        await self._set_archive(conn, key, archive)
 
     async def _set_archive(
-        self, conn: aiosqlite.Connection, session: str, archive: dict[str, Any]
+        self, conn: aiosqlite.Connection, key: str, archive: dict[str, Any]
     ) -> None:
         if archive["batches"]:
-            await put(conn, ARCHIVE_NS, session, archive)
+            await put(conn, ARCHIVE_NS, key, archive)
         else:
-            await remove(conn, ARCHIVE_NS, session)
+            await remove(conn, ARCHIVE_NS, key)
 
 
 def _add_batch(archive: dict[str, Any], number: int, reason: str, current: list[Raw]) -> None:

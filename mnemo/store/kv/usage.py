@@ -13,7 +13,7 @@ from typing import Any
 import aiosqlite
 
 from ..base import UsageKey, UsageRecord, UsageTotals
-from ..keyvalue import KVStore, put
+from ..keyvalue import KVStore, put, remove
 from ..rider import RiderBuffer
 from ..sqlite import Database
 
@@ -136,3 +136,15 @@ class KVUsageStore:
         for b in (await self._buckets(day, day)).get(day, []):
             sums[(b[0], b[1])] += b[5] + b[6]
         return [(c, m, t) for (c, m), t in sums.items()]
+
+    async def prune(self, before_day: str) -> int:
+        """Delete the sums of the days before `before_day`; how many calls they held."""
+        await self.flush()
+        old = {day: buckets for day, buckets in (await self._kv.items(KV_NAMESPACE)).items()
+               if day < before_day}
+        if not old:
+            return 0
+        async with self._db.transaction() as conn:
+            for day in old:
+                await remove(conn, KV_NAMESPACE, day)
+        return sum(b[4] for buckets in old.values() for b in buckets)

@@ -1,32 +1,25 @@
-"""The PostgreSQL backend: the SQL backend's tables and contract on a shared server.
+"""The PostgreSQL backend: the row stores of `mnemo.store.sql` on a shared server.
 
-`PostgresDatabase` owns the pool, the migrations and the retries; the stores implement
-the protocols of `mnemo.store.base` on it; `ChangeFeed` tells a process when another
-one changed settings or switches. The turn lock across processes is `mnemo.turnlock`'s.
+`PostgresDatabase` owns the pool, the migrations and the retries (the row stores reach
+it through `dialect.PostgresRows`); what only this database has lives here too: the
+key/value store that notifies the other processes, `ChangeFeed` that hears them, the
+recall index over term arrays and the panel store. The turn lock across processes is
+`mnemo.turnlock`'s.
 """
 
 from .changes import ChangeFeed
-from .compactions import PostgresCompactionLog
-from .database import PostgresDatabase, is_postgres_url, mask_url, url_password
-from .history import PostgresHistoryStore
-from .images import PostgresDescriptionCache
+from .database import TRANSIENT, PostgresDatabase, is_postgres_url, mask_url, url_password
 from .keyvalue import PostgresKVStore
-from .memory import PostgresMemoryStore
 from .panel import PostgresPanelStore
 from .recall import PostgresRecallIndex
-from .usage import PostgresUsageStore
 
 __all__ = [
+    "TRANSIENT",
     "ChangeFeed",
-    "PostgresCompactionLog",
     "PostgresDatabase",
-    "PostgresDescriptionCache",
-    "PostgresHistoryStore",
     "PostgresKVStore",
-    "PostgresMemoryStore",
     "PostgresPanelStore",
     "PostgresRecallIndex",
-    "PostgresUsageStore",
     "is_postgres_url",
     "mask_url",
     "url_password",

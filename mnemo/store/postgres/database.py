@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -22,10 +21,13 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from .. import sqlite
+from ..dialect import PostgresRows
 from ..rider import Rider, Riders
 from .fences import Fences
 
 if TYPE_CHECKING:
+    from ...turnlock import AdvisoryTurnLock
     from .changes import ChangeFeed
     from .locks import ReadAlong
     from .tallies import PostgresTallies
@@ -33,7 +35,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[1] / "migrations" / "postgres"
-_VERSION_RE = re.compile(r"^(\d+)_.*\.sql$")
 
 # The first key of every advisory lock mnemo takes (the second names what is locked), so
 # its locks never meet another application's on a shared server.
@@ -85,12 +86,8 @@ def url_password(url: str) -> str | None:
 
 
 def migration_files(directory: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
-    found = []
-    for path in directory.iterdir():
-        m = _VERSION_RE.match(path.name)
-        if m:
-            found.append((int(m.group(1)), path))
-    return sorted(found)
+    """(version, path) of PostgreSQL's migrations, numbered as SQLite's are."""
+    return sqlite.migration_files(directory)
 
 
 class PostgresDatabase:
@@ -127,19 +124,26 @@ class PostgresDatabase:
             raise RuntimeError("database is not open")
         return self._pool
 
-    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
-        from .changes import ChangeFeed
+    def label(self, backend: str) -> str:
+        return self.dialect  # one layout here, rows, whatever the backend setting
 
-        return ChangeFeed(self, on_change)
+    def rows(self) -> PostgresRows:
+        return PostgresRows(self)
+
+    def turn_lock(self, connections: int) -> AdvisoryTurnLock:
+        from ...turnlock import AdvisoryTurnLock
+
+        return AdvisoryTurnLock(self, connections=connections)
 
     def quota_tallies(self) -> PostgresTallies:
         from .tallies import PostgresTallies
 
         return PostgresTallies(self)
 
-    @property
-    def is_open(self) -> bool:
-        return self._pool is not None
+    def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
+        from .changes import ChangeFeed
+
+        return ChangeFeed(self, on_change)
 
     async def open(self) -> None:
         self._pool = await self.retrying(self._create_pool, "connecting")

@@ -44,3 +44,8 @@ class PostgresPanelStore(PanelSessions):
 
     async def audit_count(self) -> int:
         return int(await self._db.fetchval("SELECT COUNT(*) FROM panel_audit"))
+
+    async def prune_audit(self, older_than: float) -> int:
+        gone = await self._db.run(lambda conn: conn.fetch(
+            "DELETE FROM panel_audit WHERE at < $1 RETURNING id", older_than))
+        return len(gone)

@@ -1,7 +1,10 @@
-"""The SQL backend: a row per message, per memory, per compaction, per image, per call."""
+"""The row stores, written once for both databases: a row per message, per memory, per
+compaction, per image, per call. What differs between SQLite and PostgreSQL is the
+`dialect` of the database they run on; the SQLite-only recall index (FTS5) and panel
+store live here too."""
 
 from .compactions import SqlCompactionLog
-from .history import SqliteHistoryStore
+from .history import SqlHistoryStore
 from .images import SqlDescriptionCache
 from .memory import SqlMemoryStore
 from .panel import SqlitePanelStore
@@ -11,9 +14,9 @@ from .usage import SqlUsageStore
 __all__ = [
     "SqlCompactionLog",
     "SqlDescriptionCache",
+    "SqlHistoryStore",
     "SqlMemoryStore",
     "SqlUsageStore",
-    "SqliteHistoryStore",
     "SqlitePanelStore",
     "SqliteRecallIndex",
 ]

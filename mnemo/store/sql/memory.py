@@ -1,7 +1,9 @@
 """Memories as rows of the `memory` table, ids from `memory_seq` (never reused).
 
 Writes apply the rules every backend shares (dedup on whitespace-folded content, a cap
-per scope) inside one transaction; scopes and content are the manager's to validate.
+per scope) inside one transaction, which on a shared database also holds the scope's
+lock: dedup, the cap and the id counter hold when several processes write one scope at
+once. Scopes and content are the manager's to validate.
 """
 
 from __future__ import annotations
@@ -11,67 +13,62 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import aiosqlite
+from ..base import Memory, Outcome, StoreDatabase, WriteResult, fold_whitespace
+from ..dialect import Conn
 
-from ..base import Memory, Outcome, WriteResult, fold_whitespace
-from ..sqlite import Database
+_COLUMNS = "id, scope, content, tags, created_at, embedding, updated_at"
+_COLUMNS_NO_EMBEDDING = "id, scope, content, tags, created_at, NULL, updated_at"
 
 
 def _embedding_json(embedding: Sequence[float] | None) -> str | None:
     return None if embedding is None else json.dumps(list(embedding))
 
 
-def _decode_vectors(rows: Iterable[Sequence[Any]]) -> dict[int, tuple[str, tuple[float, ...]]]:
-    return {int(i): (u, tuple(map(float, json.loads(e)))) for i, u, e in rows}
-
-
 def _embedding_tuple(raw: Any) -> tuple[float, ...] | None:
     return None if raw is None else tuple(map(float, raw))
 
 
+def _decode_vectors(rows: Iterable[Sequence[Any]]) -> dict[int, tuple[str, tuple[float, ...]]]:
+    return {int(i): (u, tuple(map(float, json.loads(e)))) for i, u, e in rows}
+
+
+def _memory(row: Sequence[Any]) -> Memory:
+    return Memory(
+        id=int(row[0]),
+        scope=row[1],
+        content=row[2],
+        tags=tuple(json.loads(row[3])),
+        created_at=row[4],
+        embedding=None if row[5] is None else _embedding_tuple(json.loads(row[5])),
+        updated_at=row[6],
+    )
+
+
+async def _select(conn: Conn, where: str, *params: Any, embeddings: bool = True
+                  ) -> list[Memory]:
+    columns = _COLUMNS if embeddings else _COLUMNS_NO_EMBEDDING
+    rows = await conn.fetch(f"SELECT {columns} FROM memory WHERE {where}", *params)
+    return [_memory(r) for r in rows]
+
+
+async def _by_norm(conn: Conn, scope: str, norm: str) -> Memory | None:
+    found = await _select(conn, "scope = $1 AND norm = $2", scope, norm)
+    return found[0] if found else None
+
+
 class SqlMemoryStore:
-    """Rows in the `memory` table (migration 003); ids come from `memory_seq`.
-
-    Writes run in `db.transaction()`, so check-then-insert is atomic and never
-    interleaves with another store's transaction on the shared connection. The lock
-    keeps this store's reads out of its own open transactions.
-    """
-
-    _COLUMNS = "id, scope, content, tags, created_at, embedding, updated_at"
-    _COLUMNS_NO_EMBEDDING = "id, scope, content, tags, created_at, NULL, updated_at"
-
-    def __init__(self, db: Database) -> None:
-        self._db = db
-        self._lock = asyncio.Lock()
-
-    @staticmethod
-    def _memory(row: Sequence[Any]) -> Memory:
-        return Memory(
-            id=int(row[0]),
-            scope=row[1],
-            content=row[2],
-            tags=tuple(json.loads(row[3])),
-            created_at=row[4],
-            embedding=None if row[5] is None else _embedding_tuple(json.loads(row[5])),
-            updated_at=row[6],
-        )
-
-    @classmethod
-    async def _select(
-        cls,
-        conn: aiosqlite.Connection,
-        where: str,
-        params: Sequence[Any],
-        embeddings: bool = True,
-    ) -> list[Memory]:
-        columns = cls._COLUMNS if embeddings else cls._COLUMNS_NO_EMBEDDING
-        rows = await conn.execute_fetchall(f"SELECT {columns} FROM memory WHERE {where}", params)
-        return [cls._memory(r) for r in rows]
-
-    @classmethod
-    async def _by_norm(cls, conn: aiosqlite.Connection, scope: str, norm: str) -> Memory | None:
-        found = await cls._select(conn, "scope = ? AND norm = ?", (scope, norm))
-        return found[0] if found else None
+    def __init__(self, db: StoreDatabase) -> None:
+        self._rows = db.rows()
+        dialect = self._rows.dialect
+        # GREATEST with the rows too: a row put in by hand cannot make the counter collide.
+        self._allocate = (
+            "INSERT INTO memory_seq (scope, last_id) "
+            "VALUES ($1, COALESCE((SELECT MAX(id) FROM memory WHERE scope = $1), 0) + 1) "
+            f"ON CONFLICT (scope) DO UPDATE SET last_id = {dialect.greatest}(memory_seq.last_id, "
+            "COALESCE((SELECT MAX(id) FROM memory WHERE scope = $1), 0)) + 1 "
+            "RETURNING last_id")
+        self._newest_first = f"scope = $1 ORDER BY created_at{dialect.binary} DESC, id DESC"
+        self._scopes = f"SELECT DISTINCT scope{dialect.binary} FROM memory ORDER BY 1"
 
     async def add(
         self,
@@ -83,48 +80,28 @@ class SqlMemoryStore:
         max_entries: int,
     ) -> WriteResult:
         norm = fold_whitespace(content)
-        async with self._lock, self._db.transaction() as conn:
-            existing = await self._by_norm(conn, scope, norm)
+
+        async def work(conn: Conn) -> WriteResult:
+            await self._rows.lock(conn, "memory:" + scope)
+            existing = await _by_norm(conn, scope, norm)
             if existing is not None:
                 return WriteResult(Outcome.DUPLICATE, existing)
-            count = await conn.execute_fetchall(
-                "SELECT COUNT(*) FROM memory WHERE scope = ?", (scope,)
-            )
-            if next(iter(count))[0] >= max_entries:
+            count = await conn.fetchval("SELECT COUNT(*) FROM memory WHERE scope = $1", scope)
+            if count >= max_entries:
                 return WriteResult(Outcome.FULL)
-            # max() with the rows too: a row put in by hand cannot make the counter collide.
-            allocated = await conn.execute_fetchall(
-                "INSERT INTO memory_seq (scope, last_id) "
-                "VALUES (?1, COALESCE((SELECT MAX(id) FROM memory WHERE scope = ?1), 0) + 1) "
-                "ON CONFLICT (scope) DO UPDATE SET last_id = "
-                "MAX(last_id, COALESCE((SELECT MAX(id) FROM memory WHERE scope = ?1), 0)) + 1 "
-                "RETURNING last_id",
-                (scope,),
-            )
-            memory = Memory(
-                id=int(next(iter(allocated))[0]),
-                scope=scope,
-                content=content,
-                tags=tuple(tags),
-                created_at=now,
-                embedding=_embedding_tuple(embedding),
-                updated_at=now,
-            )
+            allocated = await conn.fetchval(self._allocate, scope)
+            memory = Memory(id=int(allocated), scope=scope, content=content, tags=tuple(tags),
+                            created_at=now, embedding=_embedding_tuple(embedding),
+                            updated_at=now)
             await conn.execute(
                 "INSERT INTO memory (scope, id, content, norm, tags, embedding, created_at, "
-                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    scope,
-                    memory.id,
-                    content,
-                    norm,
-                    json.dumps(list(tags), ensure_ascii=False),
-                    _embedding_json(embedding),
-                    now,
-                    now,
-                ),
+                "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                scope, memory.id, content, norm, json.dumps(list(tags), ensure_ascii=False),
+                _embedding_json(embedding), now, now,
             )
-        return WriteResult(Outcome.ADDED, memory)
+            return WriteResult(Outcome.ADDED, memory)
+
+        return await self._rows.write(work)
 
     async def update(
         self,
@@ -136,73 +113,52 @@ class SqlMemoryStore:
         now: str,
     ) -> WriteResult:
         norm = fold_whitespace(content)
-        async with self._lock, self._db.transaction() as conn:
-            existing = await self._by_norm(conn, scope, norm)
+
+        async def work(conn: Conn) -> WriteResult:
+            await self._rows.lock(conn, "memory:" + scope)
+            existing = await _by_norm(conn, scope, norm)
             if existing is not None and existing.id != memory_id:
                 return WriteResult(Outcome.DUPLICATE, existing)
-            updated = await conn.execute_fetchall(
-                "UPDATE memory SET content = ?, norm = ?, tags = ?, embedding = ?, "
-                f"updated_at = ? WHERE scope = ? AND id = ? RETURNING {self._COLUMNS}",
-                (
-                    content,
-                    norm,
-                    json.dumps(list(tags), ensure_ascii=False),
-                    _embedding_json(embedding),
-                    now,
-                    scope,
-                    memory_id,
-                ),
+            row = await conn.fetchrow(
+                "UPDATE memory SET content = $1, norm = $2, tags = $3, embedding = $4, "
+                f"updated_at = $5 WHERE scope = $6 AND id = $7 RETURNING {_COLUMNS}",
+                content, norm, json.dumps(list(tags), ensure_ascii=False),
+                _embedding_json(embedding), now, scope, memory_id,
             )
-        rows = list(updated)
-        if not rows:
-            return WriteResult(Outcome.NOT_FOUND)
-        return WriteResult(Outcome.UPDATED, self._memory(rows[0]))
+            if row is None:
+                return WriteResult(Outcome.NOT_FOUND)
+            return WriteResult(Outcome.UPDATED, _memory(row))
+
+        return await self._rows.write(work)
 
     async def delete(self, scope: str, memory_id: int) -> bool:
-        async with self._lock, self._db.transaction() as conn:
-            deleted = await conn.execute_fetchall(
-                "DELETE FROM memory WHERE scope = ? AND id = ? RETURNING id", (scope, memory_id)
-            )
-        return bool(list(deleted))
+        found = await self._rows.write(lambda conn: conn.fetchval(
+            "DELETE FROM memory WHERE scope = $1 AND id = $2 RETURNING id", scope, memory_id))
+        return found is not None
 
     async def get(self, scope: str, memory_id: int) -> Memory | None:
-        async with self._lock:
-            found = await self._select(self._db.conn, "scope = ? AND id = ?", (scope, memory_id))
+        found = await self._rows.read(
+            lambda conn: _select(conn, "scope = $1 AND id = $2", scope, memory_id))
         return found[0] if found else None
 
     async def find(self, scope: str, content: str) -> Memory | None:
-        async with self._lock:
-            return await self._by_norm(self._db.conn, scope, fold_whitespace(content))
+        return await self._rows.read(
+            lambda conn: _by_norm(conn, scope, fold_whitespace(content)))
 
     async def entries(self, scope: str, *, embeddings: bool = True) -> list[Memory]:
-        async with self._lock:
-            return await self._select(
-                self._db.conn,
-                "scope = ? ORDER BY created_at DESC, id DESC",
-                (scope,),
-                embeddings,
-            )
+        return await self._rows.read(
+            lambda conn: _select(conn, self._newest_first, scope, embeddings=embeddings))
 
     async def vectors(self, scope: str) -> dict[int, tuple[str, tuple[float, ...]]]:
-        async with self._lock:
-            rows = await self._db.conn.execute_fetchall(
-                "SELECT id, updated_at, embedding FROM memory "
-                "WHERE scope = ? AND embedding IS NOT NULL",
-                (scope,),
-            )
-        # Hundreds of long vectors take long to decode: not on the event loop.
+        rows = await self._rows.fetch(
+            "SELECT id, updated_at, embedding FROM memory "
+            "WHERE scope = $1 AND embedding IS NOT NULL", scope)
+        # Decoding hundreds of long vectors takes tens of ms: not on the event loop.
         return await asyncio.to_thread(_decode_vectors, rows)
 
     async def count(self, scope: str) -> int:
-        async with self._lock:
-            rows = await self._db.conn.execute_fetchall(
-                "SELECT COUNT(*) FROM memory WHERE scope = ?", (scope,)
-            )
-        return int(next(iter(rows))[0])
+        return int(await self._rows.fetchval(
+            "SELECT COUNT(*) FROM memory WHERE scope = $1", scope))
 
     async def scopes(self) -> list[str]:
-        async with self._lock:
-            rows = await self._db.conn.execute_fetchall(
-                "SELECT DISTINCT scope FROM memory ORDER BY scope"
-            )
-        return [r[0] for r in rows]
+        return [r[0] for r in await self._rows.fetch(self._scopes)]

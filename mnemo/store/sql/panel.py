@@ -39,3 +39,9 @@ class SqlitePanelStore(PanelSessions):
     async def audit_count(self) -> int:
         rows = await self._db.conn.execute_fetchall("SELECT COUNT(*) FROM panel_audit")
         return int(next(iter(rows))[0])
+
+    async def prune_audit(self, older_than: float) -> int:
+        async with self._db.transaction() as conn:
+            gone = await conn.execute_fetchall(
+                "DELETE FROM panel_audit WHERE at < ? RETURNING id", (older_than,))
+        return len(list(gone))

@@ -213,6 +213,10 @@ class SqliteRecallIndex:
                 "AND vec IS NOT NULL ORDER BY id LIMIT ?", (after, session, limit))
         return list(rows)  # type: ignore[arg-type]
 
+    async def vector_state(self, key: str) -> tuple[int, int | None]:
+        """Counted in this process, the only one writing: no query."""
+        return self.generation, self.vector_writes
+
     async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:
         # Newest by msg_id, down the (session_id, msg_id) index: a handful of rows read,
         # however long the conversation.

@@ -1,23 +1,22 @@
-"""Usage as one `model_usage` row per model call, written along with other transactions."""
+"""Usage as one `model_usage` row per model call, written along with other transactions:
+the records ride on the next one any store of this process opens (either database)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-import aiosqlite
-
-from ..base import UsageKey, UsageRecord, UsageTotals
+from ..base import StoreDatabase, UsageKey, UsageRecord, UsageTotals
+from ..dialect import Conn
 from ..rider import RiderBuffer
-from ..sqlite import Database
 
 _INSERT = (
     "INSERT INTO model_usage (at, day, conversation, member, model, purpose, prompt_tokens, "
-    "completion_tokens, cached_tokens, cost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "completion_tokens, cached_tokens, cost) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
 )
 _SUMS = (
     "COUNT(*), COALESCE(SUM(prompt_tokens), 0), COALESCE(SUM(completion_tokens), 0), "
-    "COALESCE(SUM(cached_tokens), 0), SUM(cost), COALESCE(SUM(purpose = 'compressor'), 0)"
+    "COALESCE(SUM(cached_tokens), 0), SUM(cost), COUNT(*) FILTER (WHERE purpose = 'compressor')"
 )
 
 
@@ -29,25 +28,30 @@ def _totals(row: Sequence[Any]) -> UsageTotals:
 
 def _where(first_day: str, last_day: str, conversation: str | None, member: str | None,
            purpose: str | None = None) -> tuple[str, list[Any]]:
-    clauses, args = ["day >= ?", "day <= ?"], [first_day, last_day]
+    clauses, args = ["day >= $1", "day <= $2"], [first_day, last_day]
     for column, value in (("conversation", conversation), ("member", member),
                           ("purpose", purpose)):
         if value is not None:
-            clauses.append(f"{column} = ?")
             args.append(value)
+            clauses.append(f"{column} = ${len(args)}")
     return " AND ".join(clauses), args
 
 
-async def _insert(conn: aiosqlite.Connection, records: list[UsageRecord]) -> None:
-    await conn.executemany(_INSERT, [
-        (r.at, r.day, r.conversation, r.member, r.model, r.purpose, r.prompt_tokens,
-         r.completion_tokens, r.cached_tokens, r.cost) for r in records])
+async def _nothing(conn: Conn) -> None:
+    return None
 
 
 class SqlUsageStore:
-    def __init__(self, db: Database) -> None:
-        self._db = db
-        self._buffer: RiderBuffer[aiosqlite.Connection, UsageRecord] = RiderBuffer(_insert)
+    def __init__(self, db: StoreDatabase) -> None:
+        self._rows = rows = db.rows()
+        self._binary = rows.dialect.binary
+
+        async def insert(raw: Any, records: list[UsageRecord]) -> None:
+            await rows.wrap(raw).executemany(_INSERT, [
+                (r.at, r.day, r.conversation, r.member, r.model, r.purpose, r.prompt_tokens,
+                 r.completion_tokens, r.cached_tokens, r.cost) for r in records])
+
+        self._buffer: RiderBuffer[Any, UsageRecord] = RiderBuffer(insert)
         db.add_rider(self._buffer)
 
     def add(self, record: UsageRecord) -> None:
@@ -55,18 +59,17 @@ class SqlUsageStore:
 
     async def flush(self) -> None:
         if self._buffer.has_pending():
-            async with self._db.transaction():
-                pass  # the buffer rides along
+            await self._rows.write(_nothing)  # the buffer rides along
 
-    async def _rows(self, sql: str, args: Sequence[Any]) -> list[Any]:
+    async def _fetch(self, sql: str, args: Sequence[Any]) -> list[Sequence[Any]]:
         # What is buffered counts too: a report right after a call must include it.
         await self.flush()
-        return list(await self._db.conn.execute_fetchall(sql, args))
+        return await self._rows.fetch(sql, *args)
 
     async def totals(self, first_day: str, last_day: str, *, conversation: str | None = None,
                      member: str | None = None, purpose: str | None = None) -> UsageTotals:
         where, args = _where(first_day, last_day, conversation, member, purpose)
-        rows = await self._rows(f"SELECT {_SUMS} FROM model_usage WHERE {where}", args)
+        rows = await self._fetch(f"SELECT {_SUMS} FROM model_usage WHERE {where}", args)
         return _totals(rows[0])
 
     async def top(self, by: UsageKey, first_day: str, last_day: str, *, prefix: str = "",
@@ -75,24 +78,36 @@ class SqlUsageStore:
         column = {"conversation": "conversation", "member": "member", "model": "model",
                   "purpose": "purpose"}[by]
         where, args = _where(first_day, last_day, None, None)
-        # substr rather than LIKE: a key may hold '%' or '_', and LIKE ignores case.
-        rows = await self._rows(
-            f"SELECT {column}, {_SUMS} FROM model_usage WHERE {where} AND {column} != '' "
-            f"AND substr({column}, 1, ?) = ? GROUP BY {column} "
-            f"ORDER BY SUM(prompt_tokens + completion_tokens) DESC, {column} LIMIT ?",
+        # substr rather than LIKE: a key may hold '%' or '_', and LIKE ignores case. Ties
+        # go by code point on either database, whatever the server's collation.
+        rows = await self._fetch(
+            f"SELECT {column}, {_SUMS} FROM model_usage WHERE {where} AND {column} <> '' "
+            f"AND substr({column}, 1, $3) = $4 GROUP BY {column} "
+            f"ORDER BY SUM(prompt_tokens + completion_tokens) DESC, {column}{self._binary} "
+            "LIMIT $5",
             [*args, len(prefix), prefix, limit])
         return [(row[0], _totals(row[1:])) for row in rows]
 
     async def daily(self, first_day: str, last_day: str, *, conversation: str | None = None,
                     member: str | None = None) -> list[tuple[str, UsageTotals]]:
         where, args = _where(first_day, last_day, conversation, member)
-        rows = await self._rows(
-            f"SELECT day, {_SUMS} FROM model_usage WHERE {where} GROUP BY day ORDER BY day",
-            args)
+        rows = await self._fetch(
+            f"SELECT day, {_SUMS} FROM model_usage WHERE {where} GROUP BY day "
+            f"ORDER BY day{self._binary}", args)
         return [(row[0], _totals(row[1:])) for row in rows]
 
     async def day_tokens(self, day: str) -> list[tuple[str, str, int]]:
-        rows = await self._rows(
+        rows = await self._fetch(
             "SELECT conversation, member, SUM(prompt_tokens + completion_tokens) "
-            "FROM model_usage WHERE day = ? GROUP BY conversation, member", [day])
+            "FROM model_usage WHERE day = $1 GROUP BY conversation, member", [day])
         return [(c, m, int(t)) for c, m, t in rows]
+
+    async def prune(self, before_day: str) -> int:
+        """Delete the calls of the days before `before_day`; how many went."""
+        await self.flush()
+
+        async def work(conn: Conn) -> int:
+            return len(await conn.fetch(
+                "DELETE FROM model_usage WHERE day < $1 RETURNING id", before_day))
+
+        return await self._rows.write(work)
