@@ -408,7 +408,6 @@ class StoreDatabase(Protocol):
         have changed, after the feed was lost). A database no one shares never calls."""
         ...
 
-
     def quota_tallies(self) -> QuotaTallies | None:
         """The quota counters every process adds to, where several share the database."""
         ...
