@@ -105,6 +105,12 @@ class Config(BaseModel):
     # switches (keys end in @<bot account>). Off: today's keys, so existing data stays.
     aichat_account_in_key: bool = setting(False, group=STORAGE, label="按机器人账号区分会话",
                                           apply=FIXED)
+    # PostgreSQL: how many conversations one process answers at once (a connection each
+    # holds the turn's lock); a turn beyond that waits for one, and the log says so. A
+    # process opens up to this many connections plus about a dozen.
+    aichat_postgres_turn_connections: int = setting(
+        20, group=STORAGE, label="PostgreSQL 同时回复的会话数（每个占一个连接）", apply=FIXED,
+        ge=1, le=1000)
     aichat_history_backend: Literal["sql", "kv"] = setting("sql", group=STORAGE,
                                                            label="历史存储", apply=RESTART)
     aichat_archive_days: int = setting(30, group=STORAGE, label="存档保留天数（0：永久）", ge=0)

@@ -71,7 +71,7 @@ class Engine:
         self.data_dir = Path(file_config.aichat_data_dir or data_dir)
         self.default_bot_name = bot_name
         self.db = database_for(file_config.aichat_database_url, self.data_dir / DB_FILE)
-        kv = kv_store(self.db, quiet=frozenset({UNADDRESSED_NS}))
+        kv = kv_store(self.db)
         self.settings = Settings(file_config, kv, apply=self._apply)
         self.cache: SessionCache[ChatEntry[Any]] = SessionCache(self._load, clock=clock)
         self.counters = Counters(kv, UNADDRESSED_NS)
@@ -131,17 +131,23 @@ class Engine:
         await self.switches.reload()
         await self.counters.load()
         self._ledger = ledger = Ledger(stores.usage, self.quotas, self._wall_clock)
+        tallies = self.db.quota_tallies()
+        if tallies is not None:  # a limit holds whichever process answers
+            self.quotas.share(tallies)
         await self.quotas.load(stores.usage)
         # Building the HTTP clients loads CA certificates (tens of ms each): in a thread,
         # so opening never stalls the event loop. Nothing built there touches the loop.
         self._parts = parts = await asyncio.to_thread(build_parts, config, stores)
         parts.writer.start()
+        # Where the store is the conversation, a turn is stored up to its first failed
+        # write and never around a gap.
+        parts.writer.stop_after_failure = self.db.shared
         parts.meter(ledger)
         parts.vectors.start()
         toolsets = Toolsets(parts, lambda: self.config, self.addons.fit)
         self._coordination = coordination = coordination_for(
             self.db, parts.writer, parts.policy, toolsets.for_key, self.cache,
-            parts.agent.cancel_compression)
+            parts.agent.cancel_compression, config.aichat_postgres_turn_connections)
         self._conversations = conversations = Conversations(
             self.cache, coordination, parts.agent, parts.writer, stores.history,
             parts.policy, toolsets, self.prompts, lambda: self.config)
@@ -190,7 +196,7 @@ class Engine:
             await _quietly("close the parts", self._parts.aclose())
         if self._ledger is not None:
             await _quietly("save usage", self._ledger.flush())
-        await _quietly("save quota notes", self.quotas.flush())
+        await _quietly("save quota notes", self.quotas.close())
         await _quietly("close the database", self.db.close())
 
     def missing(self) -> list[str]:
@@ -268,6 +274,8 @@ class Engine:
         if namespace in (SETTINGS_NS, ALL):
             await self.settings.reload()
             log.info("settings changed by another process: reloaded")
+        if namespace in (UNADDRESSED_NS, ALL):
+            await self.counters.reload()
         if namespace in (SWITCH_NS, ALL):
             await self.switches.reload()
             log.info("AI switches changed by another process: reloaded")

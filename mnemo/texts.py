@@ -12,6 +12,7 @@ import datetime as dt
 from .admin.actor import Role, Verb
 from .admin.result import Result, Status
 from .errors import (
+    AnswerNotStored,
     AuthError,
     BadRequest,
     BadResponse,
@@ -46,6 +47,8 @@ NEW_TOPIC = ("（换了个话题，我开始了新的对话；之前的内容已
 # Most specific class first: the first match wins, so NoBalance before AuthError;
 # ServerError has no line of its own, it reads as any other Unavailable.
 ERROR_TEXTS: tuple[tuple[type[EngineError], str], ...] = (
+    (AnswerNotStored, "数据库暂时连不上，回复没能保存，所以没有发出；你的消息已经记下，不用重发，"
+                      "我下次回复时会一并看到。"),
     (StoreUnavailable, "数据库暂时连不上，这条消息没有记下，请稍后再发一次。"),
     (NotConfigured, "AI 服务未配置 API Key，请联系管理员。"),
     (NoBalance, "AI 服务账户余额不足，请联系管理员。"),

@@ -23,7 +23,7 @@ from .conversations import Conversations
 from .coordination import Coordination, Hold
 from .counters import Counters
 from .days import day_of
-from .errors import StoreUnavailable, TurnFailed
+from .errors import AnswerNotStored, StoreUnavailable, TurnFailed
 from .images import FetchedImage, ImageError, image_parts
 from .incoming import Incoming, render
 from .memory.hints import memory_hints
@@ -172,7 +172,12 @@ class Turns:
                                                              TurnFailed(type(exc).__name__)))
 
         while True:
-            entry = await self._cache.get(key)
+            try:
+                entry = await self._cache.get(key)
+            except TRANSIENT as exc:
+                # Loading the conversation found no database for the whole retry period.
+                await self._unstored(incoming, send, exc)
+                return Outcome.ANSWERED
             entry.touch()
             submitted = await entry.submit(item, run)
             if submitted is not Submitted.GONE:
@@ -243,6 +248,7 @@ class Turns:
             await self._refuse(last.incoming, last.send, note)
             return
         messages = [await p.ready() for p in batch]
+        failed = parts.writer.failed(entry.key)  # before any write of this turn
         config = self._config()
         system = self._prompts.for_session(entry.key)
         with attributed(entry.key, member):
@@ -250,6 +256,8 @@ class Turns:
             # conversation.
             await self._new_topic(entry, messages)
             extra = await self._extra(entry, messages, system, config)
+            # Whether the members' messages (the turn's first write) landed.
+            asked = parts.writer.watch_next(entry.key)
             try:
                 result = await parts.agent.run_turn(entry, messages, system, extra,
                                                     model=note.model if note else None)
@@ -264,19 +272,27 @@ class Turns:
         # the bot forget what the user already read. The write itself is the writer's
         # task, so a stop arriving now cannot cancel it. The usage records ride along
         # with it; only a turn that stored nothing writes them on their own.
-        failed = parts.writer.failed(entry.key)
         await parts.writer.flush()
-        await self._ledger.flush()
+        unstored = parts.writer.failed(entry.key) > failed
+        try:
+            if not unstored:  # else the database is away: they ride on a later transaction
+                await self._ledger.flush()
+        except TRANSIENT:  # kept for a later transaction; the turn itself is stored
+            log.warning("session %s: usage records not written yet", entry.key)
         parts.vectors.wake()
         cut = config.aichat_max_input_chars if any(p.cut for p in batch) else None
-        if note is not None and not self._quotas.first_notice(entry.key, member, note):
+        if note is not None and not await self._quotas.first_notice(entry.key, member, note):
             note = None
         reply = Reply(last.incoming, result.text, result.error, cut, note)
-        if parts.writer.failed(entry.key) > failed and self._coordination.shared:
+        if unstored and self._coordination.shared:
             # A shared database is the conversation: an answer it does not hold would be
             # one the other processes (and this one, reloading) never heard of.
             entry.version = None
-            reply = Reply(last.incoming, "", StoreUnavailable(), cut)
+            # What the member is told must be true: the message either is not stored,
+            # or it is and only the answer is missing (the next turn sees it).
+            stored = asked.done() and asked.result()
+            reply = Reply(last.incoming, "", AnswerNotStored() if stored else StoreUnavailable(),
+                          cut)
         await self._send(entry, last, reply)
         # The reply is out: if the conversation is getting long, its summary is written
         # now, between turns, instead of before a later request that needs it. Not after
@@ -349,6 +365,13 @@ class Turns:
             await last.send(reply)
         except Exception:  # delivery is the front end's; the turn is stored either way
             log.exception("session %s: sending the reply failed", entry.key)
+
+    async def _unstored(self, incoming: Incoming, send: Send, exc: BaseException) -> None:
+        log.error("session %s: database unavailable (%s)", incoming.key, type(exc).__name__)
+        try:
+            await send(Reply(incoming, "", StoreUnavailable()))
+        except Exception:
+            log.exception("session %s: sending the notice failed", incoming.key)
 
     async def _refuse(self, incoming: Incoming, send: Send, note: QuotaNote) -> None:
         log.info("session %s: %s over its %s quota; refused", incoming.key,

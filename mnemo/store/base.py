@@ -397,15 +397,45 @@ class StoreDatabase(Protocol):
         """`rider`'s pending writes go into the next transaction opened on it."""
         ...
 
-    def turn_lock(self) -> TurnLock:
+    def turn_lock(self, connections: int) -> TurnLock:
         """One turn of a conversation at a time: in this process, or across the
-        processes sharing the database."""
+        processes sharing the database (with up to `connections` turns holding a lock at
+        once where each holds a connection for it)."""
         ...
 
     def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
         """Shared state written by other processes, by namespace (`ALL`: anything may
         have changed, after the feed was lost). A database no one shares never calls."""
         ...
+
+    def quota_tallies(self) -> QuotaTallies | None:
+        """The quota counters every process adds to, where several share the database."""
+        ...
+
+
+# ((day, conversation, member), the row's total, what this process's write added)
+TallySeen = list[tuple[tuple[str, str, str], int, int]]
+
+
+class QuotaTallies(Protocol):
+    """Today's tokens per conversation and member and the notices told, shared by the
+    processes of a database (`mnemo.store.postgres.tallies`; `mnemo.quota` uses them)."""
+
+    on_observed: Callable[[TallySeen], None]  # the totals this process's write left
+    on_undone: Callable[[TallySeen], None]  # that write rolled back
+    # What a read riding along with a turn lock asks ((day, since) or None), and where
+    # its rows go.
+    wants: Callable[[], tuple[str, float] | None]
+    on_changed: Callable[[str, list[tuple[str, str, int]], float], None]
+
+    def add(self, day: str, conversation: str, member: str, tokens: int) -> None: ...
+
+    async def changed(self, day: str,
+                      since: float) -> tuple[list[tuple[str, str, int]], float]: ...
+
+    async def claim(self, day: str, note: str) -> bool: ...
+
+    async def claimed(self, day: str) -> set[str]: ...
 
 
 class ChangeFeed(Protocol):

@@ -866,6 +866,7 @@ PROBES: dict[str, Probe] = {
     "aichat_web_enabled": Probe("true", None),
     "aichat_database_url": Probe("postgresql://mnemo@127.0.0.1/elsewhere", None),
     "aichat_account_in_key": Probe("true", None),
+    "aichat_postgres_turn_connections": Probe("8", None),
     "aichat_prices": Probe('{"main-model": {"input": 2, "output": 8}}', check_prices),
     "aichat_quota_fallback_model": Probe("cheap-model", check_quota_fallback_model,
                                          lambda w: {"quota_group_soft_tokens": 1}),
