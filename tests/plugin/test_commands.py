@@ -223,7 +223,19 @@ def starting(event: MessageEvent, prefix: str) -> Matching:
     return Matching(event, lambda text: text.startswith(prefix), f"starting {prefix!r}")
 
 
-Expected = str | Matching
+Expected = str | Matching | Message
+
+
+async def settings_listing(engine: Engine, event: MessageEvent) -> list[str]:
+    """The messages `/settings` answers with now: the listing, split to fit QQ as every
+    long answer is."""
+    from mnemo import ConversationKey
+    from plugins.aichat.commands import Call, Role, cmd_settings
+    from plugins.aichat.outbound import split_text
+
+    call = Call(engine, cast(Bot, None), event, ConversationKey(session_of(event)), "",
+                Role.SUPERUSER)
+    return split_text(await cmd_settings(call), 1500)
 
 
 async def exchange(app: App, event: MessageEvent, *expected: Expected) -> None:
@@ -438,15 +450,18 @@ SUPERUSER_PREFIXES: dict[str, str] = {
 
 @pytest.mark.parametrize("name", list(EXPECTED_ROLES))
 async def test_superuser_passes_every_command(
-    app: App, restarts: list[None], caplog: pytest.LogCaptureFixture, name: str,
+    app: App, rt: Engine, restarts: list[None], caplog: pytest.LogCaptureFixture, name: str,
 ) -> None:
     assert set(SUPERUSER_ANSWERS) | set(SUPERUSER_PREFIXES) == set(EXPECTED_ROLES)
     event = as_user(INVOCATIONS[name], "superuser")
     answer = SUPERUSER_ANSWERS.get(name)
-    expected: Expected = (answer.format(key=session_of(event)) if answer is not None
-                          else starting(event, SUPERUSER_PREFIXES[name]))
+    expected: list[Expected] = [answer.format(key=session_of(event)) if answer is not None
+                                else starting(event, SUPERUSER_PREFIXES[name])]
+    if name == "/settings":  # longer than one QQ message; only the first part quotes
+        parts = await settings_listing(rt, event)
+        expected += [Message(MessageSegment.text(part)) for part in parts[1:]]
     with caplog.at_level(logging.INFO, logger="mnemo.plugin"):
-        await exchange(app, event, expected)
+        await exchange(app, event, *expected)
     assert refusals(caplog) == []
     assert restarts == ([None] if name == "/restart" else [])
 
@@ -600,11 +615,12 @@ async def test_secrets_are_masked(app: App, rt: Engine) -> None:
     from mnemo.config import SECRET_FIELDS, SETTINGS, Apply, Config
 
     event = su_event("/settings")
-    listing = Matching(event, lambda t: True, "the settings")
-    await exchange(app, event, listing)
-    assert listing.text is not None
-    assert API_KEY not in listing.text
-    lines = listing.text.splitlines()
+    parts = [Matching(event, lambda t: True, "the settings")
+             for _ in await settings_listing(rt, event)]
+    await exchange(app, event, *parts)
+    text = "\n".join(part.text or "" for part in parts)
+    assert API_KEY not in text
+    lines = text.splitlines()
     assert "api_key = 已设置（已隐藏）" in lines
     for name in SECRET_FIELDS & set(Config.model_fields) - {"aichat_api_key"}:
         if SETTINGS[name].apply is Apply.FIXED:
@@ -618,9 +634,10 @@ async def test_secrets_are_masked(app: App, rt: Engine) -> None:
     assert rt.parts.client.api_key == "sk-new-secret"
     await su(app, "/get api_key", "api_key = 已设置（已隐藏）（运行时修改）")
     event = su_event("/settings")
-    listing = Matching(event, lambda t: "sk-new-secret" not in t
-                       and "\n*api_key = 已设置（已隐藏）\n" in t, "masked, marked as changed")
-    await exchange(app, event, listing)
+    parts = [Matching(event, lambda t: "sk-new-secret" not in t, "masked")
+             for _ in await settings_listing(rt, event)]
+    await exchange(app, event, *parts)
+    assert "\n*api_key = 已设置（已隐藏）\n" in "\n".join(part.text or "" for part in parts)
 
 
 async def test_unset_restores_the_file_value(app: App, rt: Engine) -> None:
