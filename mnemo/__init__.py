@@ -10,6 +10,8 @@
 panel: `request` (the next request message by message), `conversations`, `compactions`,
 `archived`, `answered_today`, `errors` (recent failed replies, in memory) and `panel`
 (its password hash, sessions and audit log). The panel's usage page reads `engine.usage`.
+`engine.addons`: `mcp` (the MCP servers: `servers`, `set`, `available`, `reload`) and
+`reminders` (`add`, `list`, `cancel`, `on_fire` for the front end that posts them).
 Plain asyncio: nothing here imports a bot framework.
 """
 

@@ -54,6 +54,7 @@ MODEL, PROMPT, STORAGE, CONTEXT, REPLIES, SESSIONS, MEMORY, IMAGES, PANEL, USAGE
     "模型", "提示词", "存储", "上下文", "回复", "会话", "长期记忆", "图片", "管理面板", "用量",
     "早前对话",
 )
+TOOLS = "工具与提醒"
 
 DEFAULT_OCR_PROMPT = (
     "请忠实、详细地描述这张图片的内容，用 Markdown 输出。"
@@ -220,6 +221,20 @@ class Config(BaseModel):
                                                    label="全局每日软限额 tokens", ge=0)
     aichat_quota_global_hard_tokens: int = setting(0, group=USAGE,
                                                    label="全局每日硬限额 tokens", ge=0)
+
+    # Tools from outside (mnemo/mcp/, mnemo/reminders/). The server file names commands
+    # to start: it is set in `.env` only, never from QQ or a web page.
+    aichat_mcp_config: str = setting("config/mcp.json", group=TOOLS,
+                                     label="MCP 服务器配置文件（mcpServers 格式）", apply=FIXED)
+    aichat_mcp_timeout: float = setting(30.0, group=TOOLS, label="MCP 工具调用超时（秒）",
+                                        gt=0, le=600)
+    aichat_mcp_max_result_tokens: int = setting(2000, group=TOOLS,
+                                                label="MCP 工具结果最多 tokens（超出截断）",
+                                                ge=50, le=32000)
+    aichat_reminder_max_per_member: int = setting(5, group=TOOLS,
+                                                  label="每人每个会话最多待发提醒（0：不限）", ge=0)
+    aichat_reminder_max_per_group: int = setting(20, group=TOOLS,
+                                                 label="每个会话最多待发提醒（0：不限）", ge=0)
 
     @field_validator("aichat_prices", mode="before")
     @classmethod

@@ -20,6 +20,7 @@ from types import TracebackType
 from typing import Any, TypeVar
 
 from . import retention, tokens
+from .addons import Addons
 from .config import Config
 from .conversations import Conversations, Restored
 from .coordination import ALL, Coordination, coordination_for
@@ -81,6 +82,8 @@ class Engine:
         self.quotas = Quotas(kv, wall_clock)
         self.quotas.exempt = frozenset(quota_exempt)
         self.prompts = SystemPrompts("", bot_name)
+        # MCP servers and reminders (`addons.mcp`, `addons.reminders`).
+        self.addons = Addons(clock=wall_clock)
         self._wall_clock = wall_clock
         self._stores: Stores | None = None
         self._parts: Parts | None = None
@@ -135,7 +138,7 @@ class Engine:
         parts.writer.start()
         parts.meter(ledger)
         parts.vectors.start()
-        toolsets = Toolsets(parts, lambda: self.config)
+        toolsets = Toolsets(parts, lambda: self.config, self.addons.fit)
         self._coordination = coordination = coordination_for(
             self.db, parts.writer, parts.policy, toolsets.for_key, self.cache,
             parts.agent.cancel_compression)
@@ -152,6 +155,8 @@ class Engine:
                             conversations=conversations, stats=self.stats)
         self._toolsets = toolsets
         self._apply(config)
+        await self.addons.open(lambda: self.config, stores.kv, self.db, ledger,
+                               self.cache.entries)
         await coordination.start(self._changed_elsewhere)
 
     async def close(self) -> None:
@@ -180,6 +185,7 @@ class Engine:
         await _quietly("save counters", self.counters.flush())
         if self._coordination is not None:
             await _quietly("close the coordination", self._coordination.close())
+        await _quietly("close the MCP servers and reminders", self.addons.close())
         if self._parts is not None:
             await _quietly("close the parts", self._parts.aclose())
         if self._ledger is not None:

@@ -23,8 +23,10 @@ from .errors import (
     TimedOut,
     Unavailable,
 )
+from .mcp import Reloaded, ServerView
 from .outcome import Reply
 from .quota import Notice, QuotaNote
+from .reminders import Fired, Reminder, shown
 from .store import UsageTotals
 from .usage import QuotaStatus, UsagePeriods
 
@@ -167,3 +169,64 @@ def ranking(title: str, rows: list[tuple[str, UsageTotals]]) -> list[str]:
         lines.append(f"{n}. {key}：tokens {t.tokens}，调用 {t.calls} 次{cost}，"
                      f"缓存命中率 {hit_rate(t.hit_rate)}")
     return lines
+
+
+# -- reminders and MCP servers ----------------------------------------------------------
+
+REMIND_USAGE = ("用法：/remind（查看你的提醒）| /remind <时间> <内容>（时间如 2026-05-01 09:00、"
+                "明天 9:00、+2h、30分钟后）| /remind cancel <编号>")
+MCP_USAGE = "用法：/mcp list | /mcp on <服务器> | /mcp off <服务器> | /mcp reload（超级用户）"
+_STATUS = {"up": "运行中", "starting": "启动中", "down": "不可用", "stopped": "已停止"}
+
+
+def reminder_post(fired: Fired) -> str:
+    """What the conversation reads when a reminder fires (after the @ in a group)."""
+    text = f"⏰ 提醒：{fired.reminder.text}"
+    if fired.late:
+        text += f"\n（这条提醒原定 {shown(fired.due)}，当时机器人不在线，现在补发。）"
+    return text
+
+
+def reminder_set(r: Reminder, at: dt.datetime) -> str:
+    return f"好的，已设置提醒 #{r.id}：{shown(at)} 提醒你“{r.text}”。"
+
+
+def reminder_list(lines: list[tuple[Reminder, dt.datetime]]) -> str:
+    if not lines:
+        return "你在这里没有待发的提醒。"
+    rows = [f"#{r.id} {shown(at)}：{r.text}" for r, at in lines]
+    return "你的待发提醒：\n" + "\n".join(rows) + "\n取消：/remind cancel <编号>"
+
+
+def reminder_limit(scope: str, limit: int) -> str:
+    who = "你" if scope == "member" else "本会话"
+    return f"{who}已有 {limit} 条待发的提醒，达到上限，请先取消一些。"
+
+
+def mcp_status(status: str) -> str:
+    return _STATUS.get(status, status)
+
+
+def mcp_list(servers: list[ServerView], on: set[str]) -> str:
+    if not servers:
+        return "没有配置 MCP 服务器（config/mcp.json）。"
+    lines = ["MCP 服务器（本会话 开/关 · 状态 · 工具）："]
+    for s in servers:
+        state = "开" if s.name in on else "关"
+        tools = ", ".join(t.split("__", 1)[-1] for t in s.tools) or "无"
+        line = f"{s.name} [{state}] {mcp_status(s.status)} · {tools}"
+        if s.error and s.status != "up":
+            line += f"（{s.error[:80]}）"
+        lines.append(line)
+    lines.append("开启后，AI 可在本会话中用 mcp_load 加载它的工具。")
+    return "\n".join(lines)
+
+
+def mcp_reloaded(r: Reloaded) -> str:
+    parts = [f"{what}：{', '.join(names)}" for what, names in
+             (("启动", r.started), ("停止", r.stopped), ("重启", r.restarted), ("保持", r.kept))
+             if names]
+    text = "已重新读取 MCP 配置。" + ("；".join(parts) if parts else "没有服务器。")
+    if r.problems:
+        text += "\n未采用的条目：\n" + "\n".join(r.problems)
+    return text

@@ -37,7 +37,7 @@ from mnemo import (
 )
 from mnemo.keys import check_scope
 
-from . import views
+from . import tools, views
 from .auth import LoginLinks, RateLimiter, new_token, password_problem, same
 from .names import Directory, no_names
 from .render import SecurityHeaders, page, render_page, static_files
@@ -671,6 +671,8 @@ def build(panel: Panel) -> Starlette:
         Route("/restart", view(restart_page), methods=["GET"]),
         Route("/restart", action(restart), methods=["POST"]),
         Route("/static/{name}", static),
+        # MCP servers and reminders (mnemo_panel/tools.py).
+        *tools.routes(panel, view=view, action=action, show=show, done=done, audit=audit),
     ]
     return Starlette(routes=routes, middleware=[Middleware(SecurityHeaders)],
                      exception_handlers={404: not_found, 405: not_allowed, 500: failed})

@@ -137,7 +137,8 @@ def known_setting(name: str) -> bool:
     return name in SETTINGS and SETTINGS[name].apply is not Apply.FIXED
 
 
-PURPOSES = {"chat": "对话", "compressor": "压缩摘要", "vision": "看图", "embeddings": "向量检索"}
+PURPOSES = {"chat": "对话", "compressor": "压缩摘要", "vision": "看图", "embeddings": "向量检索",
+            "tool": "工具调用"}
 
 
 def usage_row(totals: UsageTotals) -> dict[str, Any]:

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from nonebot import get_bots, get_driver, get_plugin_config, on_message, require
 from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, MessageEvent
+from nonebot.adapters.onebot.v11 import Message as QQMessage
+from nonebot.adapters.onebot.v11 import MessageSegment as Segment
 from nonebot.exception import ActionFailed, NetworkError
 from nonebot.log import LoguruHandler
 from nonebot.plugin import PluginMetadata
@@ -26,12 +28,14 @@ from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 from mnemo import (  # noqa: E402
     SETTINGS,
     Config,
+    ConversationKey,
     Engine,
     Notice,
     Outcome,
     Reply,
     texts,
 )
+from mnemo.reminders import Fired  # noqa: E402
 from mnemo.store import url_password  # noqa: E402
 from mnemo.surrogates import replace_surrogates  # noqa: E402
 
@@ -132,6 +136,8 @@ async def _start() -> None:
     e = Engine(config, data_dir(), bot_name=names[0] if names else "mnemo",
                quota_exempt=driver.config.superusers)
     e.on_notice(_tell_superusers)
+    e.addons.reminders.on_fire(_post_reminder)
+    e.addons.on_secret(redactor.add)
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
     redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token,
@@ -210,6 +216,39 @@ async def _tell_superusers(notice: Notice) -> None:
         except (ActionFailed, NetworkError) as exc:
             log.warning("quota notice to superuser %s not delivered: %s", user,
                         type(exc).__name__)
+
+
+@driver.on_bot_connect
+async def _connected(bot: Bot) -> None:
+    # Reminders that fell due with no connection to post them go out now.
+    if _engine is not None:
+        _engine.addons.reminders.wake()
+
+
+async def _post_reminder(fired: Fired) -> bool:
+    """Post a fired reminder in its conversation (a group's @s the asker); False when
+    no bot account is connected to post it (the engine tries again)."""
+    key = ConversationKey(fired.reminder.conversation)
+    bots = [b for b in get_bots().values() if isinstance(b, Bot)
+            and (key.account is None or b.self_id == key.account)]
+    if not bots:
+        return False
+    text = texts.reminder_post(fired)
+    try:
+        if key.is_group:
+            message = QQMessage([Segment.at(fired.reminder.member), Segment.text(" " + text)])
+            await bots[0].send_group_msg(group_id=int(key.id), message=message)
+        else:
+            await bots[0].send_private_msg(user_id=int(key.id), message=text)
+    except NetworkError as exc:
+        log.warning("reminder #%d not delivered (%s); trying again", fired.reminder.id,
+                    type(exc).__name__)
+        return False
+    except ActionFailed as exc:
+        # Refused by QQ (the bot left the group, say): trying again would not help.
+        log.warning("reminder #%d refused by the OneBot side: %s", fired.reminder.id,
+                    type(exc).__name__)
+    return True
 
 
 async def _ignore(reply: Reply) -> None:

@@ -494,3 +494,9 @@ async def dispatch(engine: Engine, bot: Bot, event: MessageEvent, name: str,
         answer = "命令执行失败，请查看日志。"
     if answer:
         await send(bot, event, answer)
+
+
+# /mcp and /remind live in their own module, which builds on the names above.
+from .tool_commands import TOOL_COMMANDS  # noqa: E402
+
+COMMANDS.update(TOOL_COMMANDS)

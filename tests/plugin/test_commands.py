@@ -70,6 +70,8 @@ EXPECTED_ROLES: dict[str, str] = {
     "/sessions": "SUPERUSER",
     "/panel": "SUPERUSER",
     "/memory": "GROUP_ADMIN",
+    "/mcp": "GROUP_ADMIN",
+    "/remind": "MEMBER",
 }
 # One harmless, valid invocation of each command.
 INVOCATIONS: dict[str, str] = {
@@ -91,6 +93,8 @@ INVOCATIONS: dict[str, str] = {
     "/sessions": "/sessions",
     "/panel": "/panel",
     "/memory": "/memory list",
+    "/mcp": "/mcp list",
+    "/remind": "/remind",
 }
 ADMIN_ONLY = [name for name, role in EXPECTED_ROLES.items() if role == "GROUP_ADMIN"]
 SUPERUSER_ONLY = [name for name, role in EXPECTED_ROLES.items() if role == "SUPERUSER"]
@@ -192,16 +196,18 @@ class Matching:
     The text the bot sent is kept in `.text` for further assertions.
     """
 
-    def __init__(self, event: MessageEvent, check: Callable[[str], bool], what: str) -> None:
+    def __init__(self, event: MessageEvent, check: Callable[[str], bool], what: str, *,
+                 quoted: bool = True) -> None:
         self.event = event
         self.check = check
         self.what = what
+        self.quoted = quoted  # only the first part of a long answer quotes the asker
         self.text: str | None = None
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Message):
             return False
-        if isinstance(self.event, GroupMessageEvent):
+        if isinstance(self.event, GroupMessageEvent) and self.quoted:
             first = other[0] if other else None
             if first is None or first.type != "reply" or (
                 first.data.get("id") != str(self.event.message_id)
@@ -223,19 +229,16 @@ def starting(event: MessageEvent, prefix: str) -> Matching:
     return Matching(event, lambda text: text.startswith(prefix), f"starting {prefix!r}")
 
 
-Expected = str | Matching | Message
+Expected = str | Matching
 
 
-async def settings_listing(engine: Engine, event: MessageEvent) -> list[str]:
-    """The messages `/settings` answers with now: the listing, split to fit QQ as every
-    long answer is."""
-    from mnemo import ConversationKey
-    from plugins.aichat.commands import Call, Role, cmd_settings
-    from plugins.aichat.outbound import split_text
+def settings_rest(event: MessageEvent) -> Matching:
+    """The second QQ message of `/settings`: the table is longer than one."""
+    from mnemo import SETTINGS
 
-    call = Call(engine, cast(Bot, None), event, ConversationKey(session_of(event)), "",
-                Role.SUPERUSER)
-    return split_text(await cmd_settings(call), 1500)
+    last = list(SETTINGS.values())[-1].short
+    return Matching(event, lambda text: f"\n{last} = " in f"\n{text}", "the rest of the settings",
+                    quoted=False)
 
 
 async def exchange(app: App, event: MessageEvent, *expected: Expected) -> None:
@@ -376,7 +379,8 @@ async def test_member_commands(app: App, caplog: pytest.LogCaptureFixture) -> No
             "/new / #新对话：开始新对话\n"
             "/context：查看当前上下文用量\n"
             "/usage：用量与费用：/usage（本群，群管理员）| /usage me | /usage all\n"
-            "/history：搜索早前的对话：/history 关键词",
+            "/history：搜索早前的对话：/history 关键词\n"
+            "/remind：提醒：/remind（查看）| /remind <时间> <内容> | /remind cancel <编号>",
         )
         await exchange(app, as_user("/stop", "member", group=group), "当前没有正在进行的回复。")
         event = as_user("/context", "member", group=group)
@@ -437,6 +441,8 @@ SUPERUSER_ANSWERS: dict[str, str] = {
     # Sent in a group, the link would be readable by everyone there.
     "/panel": "请私聊我发送 /panel：登录链接不能发在群里。",
     "/history": "没有找到和“咖啡”相关的早前对话。",
+    "/mcp": "没有配置 MCP 服务器（config/mcp.json）。",
+    "/remind": "你在这里没有待发的提醒。",
 }
 SUPERUSER_PREFIXES: dict[str, str] = {
     "/help": "可用命令：\n",
@@ -450,18 +456,16 @@ SUPERUSER_PREFIXES: dict[str, str] = {
 
 @pytest.mark.parametrize("name", list(EXPECTED_ROLES))
 async def test_superuser_passes_every_command(
-    app: App, rt: Engine, restarts: list[None], caplog: pytest.LogCaptureFixture, name: str,
+    app: App, restarts: list[None], caplog: pytest.LogCaptureFixture, name: str,
 ) -> None:
     assert set(SUPERUSER_ANSWERS) | set(SUPERUSER_PREFIXES) == set(EXPECTED_ROLES)
     event = as_user(INVOCATIONS[name], "superuser")
     answer = SUPERUSER_ANSWERS.get(name)
-    expected: list[Expected] = [answer.format(key=session_of(event)) if answer is not None
-                                else starting(event, SUPERUSER_PREFIXES[name])]
-    if name == "/settings":  # longer than one QQ message; only the first part quotes
-        parts = await settings_listing(rt, event)
-        expected += [Message(MessageSegment.text(part)) for part in parts[1:]]
+    expected: Expected = (answer.format(key=session_of(event)) if answer is not None
+                          else starting(event, SUPERUSER_PREFIXES[name]))
+    rest = [settings_rest(event)] if name == "/settings" else []
     with caplog.at_level(logging.INFO, logger="mnemo.plugin"):
-        await exchange(app, event, *expected)
+        await exchange(app, event, expected, *rest)
     assert refusals(caplog) == []
     assert restarts == ([None] if name == "/restart" else [])
 
@@ -615,10 +619,10 @@ async def test_secrets_are_masked(app: App, rt: Engine) -> None:
     from mnemo.config import SECRET_FIELDS, SETTINGS, Apply, Config
 
     event = su_event("/settings")
-    parts = [Matching(event, lambda t: True, "the settings")
-             for _ in await settings_listing(rt, event)]
-    await exchange(app, event, *parts)
-    text = "\n".join(part.text or "" for part in parts)
+    listing, rest = Matching(event, lambda t: True, "the settings"), settings_rest(event)
+    await exchange(app, event, listing, rest)
+    assert listing.text is not None and rest.text is not None
+    text = f"{listing.text}\n{rest.text}"
     assert API_KEY not in text
     lines = text.splitlines()
     assert "api_key = 已设置（已隐藏）" in lines
@@ -634,10 +638,9 @@ async def test_secrets_are_masked(app: App, rt: Engine) -> None:
     assert rt.parts.client.api_key == "sk-new-secret"
     await su(app, "/get api_key", "api_key = 已设置（已隐藏）（运行时修改）")
     event = su_event("/settings")
-    parts = [Matching(event, lambda t: "sk-new-secret" not in t, "masked")
-             for _ in await settings_listing(rt, event)]
-    await exchange(app, event, *parts)
-    assert "\n*api_key = 已设置（已隐藏）\n" in "\n".join(part.text or "" for part in parts)
+    listing = Matching(event, lambda t: "sk-new-secret" not in t
+                       and "\n*api_key = 已设置（已隐藏）\n" in t, "masked, marked as changed")
+    await exchange(app, event, listing, settings_rest(event))
 
 
 async def test_unset_restores_the_file_value(app: App, rt: Engine) -> None:

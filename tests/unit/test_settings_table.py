@@ -17,7 +17,9 @@ A field added to the table without a probe fails `test_every_setting_has_a_probe
 
 from __future__ import annotations
 
+import json
 import re
+import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
@@ -36,6 +38,7 @@ from mnemo.incoming import TOO_LONG_MARKER
 from mnemo.memory.hints import HINT_HEADER
 from mnemo.prompt import load_base_prompt
 from mnemo.recall.block import HEADER as RECALL_HEADER
+from mnemo.reminders import LimitReached
 from mnemo.store import UsageRecord
 from mnemo.tokens import count_text
 from tests.fakes.embeddings import FakeEmbeddings
@@ -784,6 +787,51 @@ async def check_topic_split_threshold(p: Phase) -> None:
     assert await started_afresh(p, 800) != p.applied
 
 
+MCP_SERVER = str(Path(__file__).resolve().parents[1] / "fakes" / "mcp_server.py")
+
+
+def _mcp(world: World) -> dict[str, Any]:
+    """A real MCP server (tests/fakes/mcp_server.py), on everywhere."""
+    path = world.data_dir.parent / "mcp.json"
+    path.write_text(json.dumps({"mcpServers": {"weather": {
+        "command": sys.executable, "args": [MCP_SERVER], "defaultOn": True}}}))
+    return {"mcp_config": str(path)}
+
+
+async def check_mcp_timeout(p: Phase) -> None:
+    # Under the default 30 s a one-second nap answers; past 0.2 s it is a tool error.
+    result = await p.engine.addons.mcp.call("weather", "nap", {"seconds": 1})
+    assert ("0.2 秒内没有结果" in result) == p.applied
+    assert (result == "睡醒了") != p.applied
+
+
+async def check_mcp_max_result_tokens(p: Phase) -> None:
+    result = await p.engine.addons.mcp.call("weather", "long", {})
+    kept = 100 if p.applied else 2000
+    assert f"只保留了前 {kept} tokens" in result
+    assert kept <= count_text(result) <= kept + 30
+
+
+async def added_until_refused(p: Phase, members: list[str]) -> int:
+    """Reminders added in a conversation of the phase, round the members, until one is
+    refused: how many went in (at most 8)."""
+    key = p.key(900)
+    for n in range(8):
+        try:
+            await p.engine.addons.reminders.add(key, members[n % len(members)], "+1d", f"第{n}条")
+        except LimitReached:
+            return n
+    return 8
+
+
+async def check_reminder_max_per_member(p: Phase) -> None:
+    assert await added_until_refused(p, ["2001"]) == (2 if p.applied else 5)
+
+
+async def check_reminder_max_per_group(p: Phase) -> None:
+    assert await added_until_refused(p, ["2001", "2002", "2003"]) == (3 if p.applied else 8)
+
+
 def _side_compressor(world: World) -> dict[str, Any]:
     return {"compressor_base_url": world.side.base_url, "compressor_api_key": SIDE_KEY}
 
@@ -875,6 +923,12 @@ PROBES: dict[str, Probe] = {
     "aichat_ocr_prompt": Probe("只用一句话描述图片。", check_ocr_prompt, _vision),
     "aichat_image_max_bytes": Probe("1024", check_image_max_bytes,
                                     lambda w: {"multimodal": True}),
+    "aichat_mcp_config": Probe("/tmp/elsewhere/mcp.json", None),
+    "aichat_mcp_timeout": Probe("0.2", check_mcp_timeout, _mcp),
+    "aichat_mcp_max_result_tokens": Probe("100", check_mcp_max_result_tokens, _mcp),
+    "aichat_reminder_max_per_member": Probe("2", check_reminder_max_per_member),
+    "aichat_reminder_max_per_group": Probe("3", check_reminder_max_per_group,
+                                           lambda w: {"reminder_max_per_member": 0}),
 }
 
 
