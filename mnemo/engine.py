@@ -77,7 +77,7 @@ class Engine:
         self.counters = Counters(kv, UNADDRESSED_NS)
         self.switches = AiSwitches(kv)
         self.stats = TurnStats(wall_clock)
-        # The web panel's password hash, login sessions and audit log.
+        # The web panel's password hash and login sessions, and the bot's audit log.
         self.panel = panel_store(self.db)
         self.quotas = Quotas(kv, wall_clock)
         self.quotas.exempt = frozenset(quota_exempt)

@@ -1,13 +1,16 @@
 """What the QQ user reads from the bot besides the model's own words, in one place.
 
 The engine raises classes (mnemo/errors.py) and words nothing; the sentences live here.
-A pure formatter: the QQ commands and the web panel both render through it.
+A pure formatter: the QQ commands and the web panel both render through it, admin
+results (`admin_text`) and audit details (`audit_detail`) included.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 
+from .admin.actor import Role, Verb
+from .admin.result import Result, Status
 from .errors import (
     AuthError,
     BadRequest,
@@ -26,6 +29,8 @@ from .errors import (
 from .mcp import Reloaded, ServerView
 from .outcome import Reply
 from .quota import Notice, QuotaNote
+from .recall.search import Hit
+from .recall.tool import render_hits
 from .reminders import Fired, Reminder, shown
 from .store import UsageTotals
 from .usage import QuotaStatus, UsagePeriods
@@ -230,3 +235,149 @@ def mcp_reloaded(r: Reloaded) -> str:
     if r.problems:
         text += "\n未采用的条目：\n" + "\n".join(r.problems)
     return text
+# -- /history -------------------------------------------------------------------------
+
+HISTORY_USAGE = "用法：/history 关键词（搜索本会话早前的对话记录）"
+HISTORY_MAX_QUERY = 200
+
+
+def history_reply(query: str, hits: list[Hit]) -> str:
+    """What a member searching the conversation's past reads (`Engine.history`'s hits)."""
+    if not hits:
+        return f"没有找到和“{query[:20]}”相关的早前对话。"
+    return render_hits(f"找到 {len(hits)} 条相关的早前对话（最相关的在前）：", hits)
+
+
+def history_problem(query: str) -> str | None:
+    """Why `query` is not searched, or None."""
+    if not query:
+        return HISTORY_USAGE
+    if len(query) > HISTORY_MAX_QUERY:
+        return f"关键词太长了（最多 {HISTORY_MAX_QUERY} 字）。"
+    return None
+
+
+# -- admin results (mnemo.admin), the same from QQ and the panel -------------------------
+
+REFUSED = "你没有权限使用这个命令。"
+ROLE_NAMES = {Role.GROUP_ADMIN: "群管理员", Role.SUPERUSER: "超级用户",
+              Role.PANEL_ADMIN: "面板管理员"}
+STRATEGIES = {"summary": "摘要压缩", "truncate": "截断最旧一半", "clear": "清空"}
+BAD_CONVERSATION = "无效的会话：应为 g:<群号> 或 f:<QQ号>。"
+AI_GROUPS_ONLY = "只有群有 AI 开关。"
+SECRET_NEEDS_VALUE = "请输入新值。"
+SESSIONS_ENDED = "所有会话已退出"
+FRONTS = {"qq": "QQ", "panel": "面板", "cli": "命令行"}  # the audit log's front ends
+_MEMORY_VERBS = (Verb.MEMORY_LIST, Verb.MEMORY_ADD, Verb.MEMORY_EDIT, Verb.MEMORY_DELETE)
+
+
+def refusal(needs: Role) -> str:
+    return f"{REFUSED}（需要{ROLE_NAMES[needs]}）"
+
+
+def strategy(name: str) -> str:
+    return STRATEGIES.get(name, name)
+
+
+def _applies(now: bool) -> str:
+    return "已立即生效" if now else "重启后生效（/restart）"
+
+
+def _compacted(r: Result) -> str:
+    record = r.record
+    assert record is not None
+    if record.strategy == "summary":
+        return (f"已压缩（{strategy(record.strategy)}）：{record.tokens_before} → "
+                f"{record.tokens_after} tokens，旧对话已写入摘要。")
+    return (f"摘要生成失败，已改为丢弃最旧的一半对话：{record.tokens_before} → "
+            f"{record.tokens_after} tokens。原始对话已存档。")
+
+
+def _ai(r: Result) -> str:
+    who = "本群" if r.here else f"{r.key} "
+    return f"{who}的 AI 对话已开启。" if r.on else f"{who}的 AI 对话已关闭（管理命令仍然可用）。"
+
+
+_DONE = {
+    Verb.AI: _ai,
+    Verb.NEW: lambda r: "已开始新对话。之前的对话已存档。",
+    Verb.STOP: lambda r: "已停止当前回复。",
+    Verb.COMPACT: _compacted,
+    Verb.RESTORE: lambda r: (f"已恢复到上次压缩/清空之前的对话：{r.messages} 条消息，"
+                             f"约 {r.tokens} tokens。当前对话已另存为存档。"),
+    Verb.SET: lambda r: f"已设置 {r.name} = {r.shown}，{_applies(r.applies_now)}。",
+    Verb.UNSET: lambda r: (f"已恢复 {r.name} 为 .env 中的值：{r.shown}，"
+                           f"{_applies(r.applies_now)}。"),
+    Verb.MEMORY_ADD: lambda r: f"已添加：#{r.memory_id}（{r.key}）",
+    Verb.MEMORY_EDIT: lambda r: (f"已修改 #{r.memory_id}："
+                                 f"{r.memory.content[:100] if r.memory else ''}"),
+    Verb.MEMORY_DELETE: lambda r: f"已删除 #{r.memory_id}（{r.key}）",
+    Verb.RESTART: lambda r: "正在重启…（保存中的对话会先写入存储）",
+    Verb.PASSWORD: lambda r: "面板密码已修改，所有已登录的会话都已退出。",
+}
+_NOTHING = {
+    Verb.STOP: "当前没有正在进行的回复。",
+    Verb.COMPACT: "对话还很短，没有需要压缩的内容。",
+    Verb.RESTORE: "没有可以恢复的存档。",
+}
+_BUSY = {Verb.COMPACT: "正在回复中，请稍后再压缩。", Verb.RESTORE: "正在回复中，请稍后再恢复。"}
+
+
+def admin_text(r: Result) -> str:
+    """The answer to an admin action, word for word the same from QQ and the panel."""
+    if r.status is Status.REFUSED:
+        if r.elsewhere:
+            return ("只有超级用户可以管理其他会话的记忆。" if r.verb in _MEMORY_VERBS
+                    else "只有超级用户可以管理其他会话。")
+        return refusal(r.needs or Role.SUPERUSER)
+    if r.status is Status.INVALID:
+        return r.error
+    if r.status is Status.BUSY:
+        return _BUSY[r.verb]
+    if r.status is Status.NOTHING:
+        return _NOTHING[r.verb]
+    if r.status is Status.NOT_FOUND:
+        return f"{r.key} 中没有编号为 {r.memory_id} 的记忆。"
+    if r.status is Status.FULL:
+        return f"记忆已满（{r.limit} 条），请先删除或合并旧的记忆。"
+    if r.status is Status.EXISTS:
+        if r.verb is Verb.MEMORY_ADD:
+            return f"已存在相同的记忆：#{r.memory_id}（{r.key}）"
+        where = f" #{r.memory.id}" if r.memory else ""
+        return f"修改后与已有的记忆{where}重复。"
+    if r.verb is Verb.MEMORY_LIST:
+        return memory_listing(r)
+    return _DONE[r.verb](r)
+
+
+def memory_listing(r: Result) -> str:
+    if not r.memories:
+        return f"{r.key} 没有记忆。"
+    lines = [f"{r.key} 的记忆（{len(r.memories)} 条，新的在前）："]
+    for m in r.memories[:50]:
+        tags = f" [{', '.join(m.tags)}]" if m.tags else ""
+        lines.append(f"#{m.id}{tags} {m.content[:100]}")
+    return "\n".join(lines)
+
+
+def audit_detail(r: Result) -> str:
+    """The audit log's note of a done action: what changed, never a secret's value."""
+    if r.verb is Verb.AI:
+        return f"{r.key}：{'开启' if r.on else '关闭'}"
+    if r.verb is Verb.COMPACT:
+        return f"{r.key}：{admin_text(r)}"
+    if r.verb is Verb.RESTORE:
+        return f"{r.key}：{r.messages} 条消息"
+    if r.verb is Verb.STOP and r.status is Status.NOTHING:
+        return f"{r.key}：{_NOTHING[Verb.STOP]}"
+    if r.verb in (Verb.NEW, Verb.STOP):
+        return r.key
+    if r.verb is Verb.SET:
+        return f"{r.name}（机密，值不记录）" if r.secret else f"{r.name}：{r.before} → {r.shown}"
+    if r.verb is Verb.UNSET:
+        return f"{r.name}（恢复为 {r.shown}）"
+    if r.verb in _MEMORY_VERBS:
+        return f"{r.key} #{r.memory_id}"
+    if r.verb is Verb.PASSWORD:
+        return SESSIONS_ENDED
+    return ""

@@ -15,9 +15,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from mnemo import ConversationKey, texts
-from mnemo.mcp import UnknownServer
-from mnemo.reminders import shown
+from mnemo import ConversationKey, mcp, reminders, texts
 
 Wrap = Callable[[Callable[..., Awaitable[Response]]], Callable[[Request], Awaitable[Response]]]
 
@@ -41,22 +39,23 @@ def routes(panel: Any, *, view: Wrap, action: Wrap, show: Callable[..., Awaitabl
     async def conversation(request: Request, session: Any) -> Response:
         engine = panel.engine
         key = key_of(request)
-        hub, reminders = engine.addons.mcp, engine.addons.reminders
-        pending = [{"r": r, "at": shown(reminders.at(r))} for r in await reminders.list(key)]
+        hub, service = engine.addons.mcp, engine.addons.reminders
+        pending = [{"r": r, "at": reminders.shown(service.at(r))}
+                   for r in await service.list(key)]
         directory = await panel.names()
         return await show(request, session, "tools_conversation.html", "tools", key=key,
                           name=directory.names.get(key, ""), servers=servers(),
                           on=set(hub.available(key)), reminders=pending)
 
     async def switch(request: Request, session: Any, form: dict[str, str]) -> Response:
-        from .app import BadRequest
+        from .app import FormError
 
         key = key_of(request)
         server, on = form.get("server", ""), form.get("on") == "1"
         try:
             await panel.engine.addons.mcp.set(key, server, on)
-        except UnknownServer:
-            raise BadRequest("没有这个 MCP 服务器。") from None
+        except mcp.UnknownServer:
+            raise FormError("没有这个 MCP 服务器。") from None
         state = "开启" if on else "关闭"
         await audit(request, session, "mcp.switch", f"{key}：{server} {state}")
         return await done(session, f"/admin/tools/c/{key}", f"已在 {key} {state} {server}。")

@@ -12,14 +12,20 @@ import typing
 from collections import defaultdict
 from typing import Any, Literal
 
-from mnemo import SETTINGS, Apply, Config, NextRequest, UsagePeriods, UsageTotals
-from mnemo.settings import SettingView
+from mnemo import (
+    SETTINGS,
+    Apply,
+    Config,
+    NextRequest,
+    SettingView,
+    UsagePeriods,
+    UsageTotals,
+)
 
 SOURCES = {"default": "默认", "env": ".env", "override": "面板/命令覆盖"}
 KINDS = {"system": "系统提示词", "summary": "摘要", "chat": "", "extra": "附加（上一轮）"}
 ROLES = {"system": "system", "user": "user", "assistant": "assistant", "tool": "tool"}
 REASONS = {"replace": "压缩", "clear": "清空", "restore": "恢复"}
-STRATEGIES = {"summary": "摘要压缩", "truncate": "截断最旧一半", "clear": "清空"}
 
 
 def content_text(content: Any) -> str:

@@ -1,9 +1,10 @@
-"""What the web panel keeps: its password hash, its login sessions and its audit log.
+"""What the web panel keeps: its password hash, its login sessions, and the audit log.
 
 The password is stored only as the hash record the panel hands in (this module never
 sees a password). Sessions are keyed by a hash of their cookie, so a copy of the
-database does not let anyone in. The audit log is a table of its own: it only grows,
-and is read a page at a time. `PanelStore` is the protocol, with one implementation per
+database does not let anyone in. The audit log (the bot's: every admin action, from
+QQ, the panel or the command line) is a table of its own: it only grows, and is read a
+page at a time. `PanelStore` is the protocol, with one implementation per
 database (`sql.SqlitePanelStore`, `postgres.PostgresPanelStore`); both keep the
 password and the sessions in the key/value store.
 """
@@ -32,6 +33,7 @@ class AuditEntry:
     ip: str
     action: str
     detail: str
+    front: str = "panel"  # where the action came from: 'qq', 'panel' or 'cli'
 
 
 class PanelStore(Protocol):
@@ -52,7 +54,9 @@ class PanelStore(Protocol):
     async def sessions(self) -> dict[str, dict[str, Any]]: ...
 
     async def audit(self, actor: str, ip: str, action: str, detail: str = "",
-                    at: float | None = None) -> None: ...
+                    at: float | None = None, front: str = "panel") -> None:
+        """One row of the bot's audit log (`mnemo.admin.AuditLog` writes it)."""
+        ...
 
     async def audit_log(self, offset: int = 0, limit: int = 50) -> list[AuditEntry]:
         """Newest first."""

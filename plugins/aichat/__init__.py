@@ -26,24 +26,23 @@ import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
 from mnemo import (  # noqa: E402
-    SETTINGS,
     Config,
     ConversationKey,
     Engine,
     Notice,
     Outcome,
     Reply,
+    admin,
+    reminders,
+    replace_surrogates,
     texts,
 )
-from mnemo.reminders import Fired  # noqa: E402
-from mnemo.store import url_password  # noqa: E402
-from mnemo.surrogates import replace_surrogates  # noqa: E402
 
 from .commands import dispatch, lookup, request_restart  # noqa: E402
 from .inbound import incoming, unaddressed  # noqa: E402
 from .outbound import send  # noqa: E402
 from .redact import install as install_redactor  # noqa: E402
-from .redact import redactor  # noqa: E402
+from .redact import mask, redactor  # noqa: E402
 
 __plugin_meta__ = PluginMetadata(
     name="aichat",
@@ -121,8 +120,7 @@ def _mount_panel() -> bool:
 
     from . import names
 
-    mnemo_panel.mount(app, engine, request_restart, names=names.directory,
-                      on_secret=lambda value: redactor.add([value]))
+    mnemo_panel.mount(app, engine, request_restart, names=names.directory, on_secret=mask)
     return True
 
 
@@ -140,8 +138,7 @@ async def _start() -> None:
     e.addons.on_secret(redactor.add)
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
-    redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token,
-                  url_password(e.config.aichat_database_url)])
+    redactor.add([*admin.secret_values(e.config), token])
     for problem in _missing():
         log.warning("%s", problem)
     _engine = e
@@ -225,7 +222,7 @@ async def _connected(bot: Bot) -> None:
         _engine.addons.reminders.wake()
 
 
-async def _post_reminder(fired: Fired) -> bool:
+async def _post_reminder(fired: reminders.Fired) -> bool:
     """Post a fired reminder in its conversation (a group's @s the asker); False when
     no bot account is connected to post it (the engine tries again)."""
     key = ConversationKey(fired.reminder.conversation)

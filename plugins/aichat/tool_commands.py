@@ -12,11 +12,9 @@ import logging
 
 from nonebot.adapters.onebot.v11 import MessageEvent
 
-from mnemo import texts
-from mnemo.mcp import McpFileError, UnknownServer
-from mnemo.reminders import BadTime, LimitReached
+from mnemo import mcp, reminders, texts
 
-from .commands import REFUSED, Call, Command, Role
+from .commands import Call, Command, Role
 
 log = logging.getLogger("mnemo.plugin")
 
@@ -33,17 +31,17 @@ async def cmd_mcp(call: Call) -> str:
         return texts.mcp_list(hub.servers(), set(hub.available(call.key)))
     if action == "reload":
         if call.role < Role.SUPERUSER:
-            return f"{REFUSED}（需要超级用户）"
+            return texts.refusal(Role.SUPERUSER)
         try:
             done = await hub.reload()
-        except McpFileError as exc:
+        except mcp.McpFileError as exc:
             return f"没有重新加载：{exc}。正在运行的服务器保持不变。"
         log.info("mcp servers reloaded by %s", call.event.user_id)
         return texts.mcp_reloaded(done)
     if action in ("on", "off") and len(words) == 2:
         try:
             await hub.set(call.key, words[1], action == "on")
-        except UnknownServer:
+        except mcp.UnknownServer:
             return f"没有名为 {words[1][:40]} 的 MCP 服务器。用 /mcp list 查看。"
         log.info("mcp server %s switched %s in %s by %s", words[1], action, call.key,
                  call.event.user_id)
@@ -54,12 +52,12 @@ async def cmd_mcp(call: Call) -> str:
 
 
 async def cmd_remind(call: Call) -> str:
-    reminders = call.engine.addons.reminders
+    service = call.engine.addons.reminders
     member = _member(call.event)
     args = call.args.strip()
     if not args or args.lower() in ("list", "ls", "列表"):
-        found = await reminders.list(call.key, member)
-        return texts.reminder_list([(r, reminders.at(r)) for r in found])
+        found = await service.list(call.key, member)
+        return texts.reminder_list([(r, service.at(r)) for r in found])
     words = args.split()
     if words[0].lower() in ("cancel", "取消", "del"):
         if len(words) != 2 or not words[1].lstrip("#").isdigit():
@@ -68,7 +66,7 @@ async def cmd_remind(call: Call) -> str:
         # A group's admins tidy up anyone's reminders in their group; members their own.
         anyone = call.role >= Role.SUPERUSER or (call.key.is_group
                                                  and call.role >= Role.GROUP_ADMIN)
-        cancelled = await reminders.cancel(call.key, number, None if anyone else member)
+        cancelled = await service.cancel(call.key, number, None if anyone else member)
         if cancelled is None:
             return f"这里没有你的待发提醒 #{number}。用 /remind 查看。"
         return f"已取消提醒 #{number}：{cancelled.text}"
@@ -79,21 +77,21 @@ async def cmd_remind(call: Call) -> str:
             continue
         when, text = " ".join(words[:n]), " ".join(words[n:])
         try:
-            reminders.due(when)
-        except BadTime as exc:
+            service.due(when)
+        except reminders.BadTime as exc:
             # "In the past" says more than "unreadable" about the words that read as a time.
             if problem is None or (problem.kind == "unreadable" and exc.kind != "unreadable"):
                 problem = exc
             continue
         try:
-            r = await reminders.add(call.key, member, when, text)
-        except BadTime as exc:
+            r = await service.add(call.key, member, when, text)
+        except reminders.BadTime as exc:
             return str(exc)
-        except LimitReached as exc:
+        except reminders.LimitReached as exc:
             return texts.reminder_limit(exc.scope, exc.limit)
         except ValueError as exc:
             return str(exc)
-        return texts.reminder_set(r, reminders.at(r))
+        return texts.reminder_set(r, service.at(r))
     if problem is not None and len(words) > 1:
         return f"{problem}\n{texts.REMIND_USAGE}"
     return texts.REMIND_USAGE

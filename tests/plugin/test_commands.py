@@ -749,7 +749,8 @@ async def test_compact_after_a_conversation(
     await exchange(app, as_user("/compact", "member", group=group), NEEDS_ADMIN)
     assert fake_provider.received == received
     event = as_user("/compact", "admin", group=group)
-    await exchange(app, event, starting(event, "已压缩："))
+    # The same sentence as the panel's (mnemo.texts.admin_text).
+    await exchange(app, event, starting(event, "已压缩（摘要压缩）："))
     assert fake_provider.received == received + 1  # the summary
     event = as_user("/context", "member", group=group)
     await exchange(app, event, Matching(event, lambda t: "摘要：有" in t, "a summary"))
@@ -812,7 +813,7 @@ async def test_memory_for_group_admins(app: App, rt: Engine) -> None:
     await admin("/memory add 群规：不刷屏", f"已存在相同的记忆：#1（{key}）")
     await admin("/memory list", f"{key} 的记忆（1 条，新的在前）：\n#1 [规则] 群规：不刷屏")
     await admin("/memory edit 1 群规：不刷屏，不广告", "已修改 #1：群规：不刷屏，不广告")
-    await admin("/memory edit 9 什么", "没有这条记忆。")
+    await admin("/memory edit 9 什么", f"{key} 中没有编号为 9 的记忆。")
     await admin("/memory edit x 什么", MEMORY_USAGE)
     await admin("/memory del 1", f"已删除 #1（{key}）")
     await admin("/memory del 1", f"{key} 中没有编号为 1 的记忆。")
@@ -829,9 +830,9 @@ async def test_memory_of_another_session_needs_the_superuser(
         await exchange(app, as_user(f"/memory list g:{other}", "owner", group=group),
                        "只有超级用户可以管理其他会话的记忆。")
     assert [r.getMessage() for r in caplog.records
-            if r.getMessage().startswith("refused /memory")] == [
-        f"refused /memory on another scope from {ADMIN}",
-        f"refused /memory on another scope from {OWNER}",
+            if r.getMessage().startswith("admin: refused memory")] == [
+        f"admin: refused memory.add of g:{other} to QQ {ADMIN} via qq (not g:{group})",
+        f"admin: refused memory.list of g:{other} to QQ {OWNER} via qq (not g:{group})",
     ]
     assert await rt.memories.list(f"g:{other}") == []
     # Naming its own session explicitly is fine.
@@ -892,7 +893,7 @@ async def test_usage_of_a_group_is_for_its_admins_and_me_for_everyone(
 async def test_history_for_members_searches_this_conversation_only(app: App, rt: Engine
                                                                    ) -> None:
     from mnemo.message import Message
-    from plugins.aichat.commands import HISTORY_USAGE
+    from mnemo.texts import HISTORY_USAGE
 
     group, other = new_group(), new_group()
     said = "[2026-03-01 09:30] 小明(2001): 我最喜欢喝手冲咖啡"

@@ -29,15 +29,15 @@ class PostgresPanelStore(PanelSessions):
         await self._db.run(work)
 
     async def audit(self, actor: str, ip: str, action: str, detail: str = "",
-                    at: float | None = None) -> None:
+                    at: float | None = None, front: str = "panel") -> None:
         await self._db.run(lambda conn: conn.execute(
-            "INSERT INTO panel_audit (at, actor, ip, action, detail) "
-            "VALUES ($1, $2, $3, $4, $5)",
-            time.time() if at is None else at, actor, ip, action, detail))
+            "INSERT INTO panel_audit (at, actor, ip, action, detail, front) "
+            "VALUES ($1, $2, $3, $4, $5, $6)",
+            time.time() if at is None else at, actor, ip, action, detail, front))
 
     async def audit_log(self, offset: int = 0, limit: int = 50) -> list[AuditEntry]:
         rows = await self._db.fetch(
-            "SELECT id, at, actor, ip, action, detail FROM panel_audit "
+            "SELECT id, at, actor, ip, action, detail, front FROM panel_audit "
             "ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2",
             max(0, limit), max(0, offset))
         return [AuditEntry(int(row[0]), *row[1:]) for row in rows]

@@ -21,16 +21,17 @@ class SqlitePanelStore(PanelSessions):
             await conn.execute("DELETE FROM kv WHERE namespace = ?", (SESSION_NS,))
 
     async def audit(self, actor: str, ip: str, action: str, detail: str = "",
-                    at: float | None = None) -> None:
+                    at: float | None = None, front: str = "panel") -> None:
         async with self._db.transaction() as conn:
             await conn.execute(
-                "INSERT INTO panel_audit (at, actor, ip, action, detail) VALUES (?, ?, ?, ?, ?)",
-                (time.time() if at is None else at, actor, ip, action, detail),
+                "INSERT INTO panel_audit (at, actor, ip, action, detail, front) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (time.time() if at is None else at, actor, ip, action, detail, front),
             )
 
     async def audit_log(self, offset: int = 0, limit: int = 50) -> list[AuditEntry]:
         rows = await self._db.conn.execute_fetchall(
-            "SELECT id, at, actor, ip, action, detail FROM panel_audit "
+            "SELECT id, at, actor, ip, action, detail, front FROM panel_audit "
             "ORDER BY at DESC, id DESC LIMIT ? OFFSET ?",
             (max(0, limit), max(0, offset)),
         )
