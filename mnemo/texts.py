@@ -28,8 +28,9 @@ from .quota import Notice, QuotaNote
 from .store import UsageTotals
 from .usage import QuotaStatus, UsagePeriods
 
-QUEUED_NOTICE = "正在回复上一条消息…稍后一起回复你。"
-QUEUE_FULL = "消息太多了，请等我回复完再发。"
+# Said behind a reply and behind /compact, /restore or a summary being filed alike.
+QUEUED_NOTICE = "正在处理前面的消息…稍后一起回复你。"
+QUEUE_FULL = "消息太多了，请等我处理完再发。"
 EMPTY_REPLY = "（AI 没有给出回复）"
 GENERIC_ERROR = "AI 服务出错了，请稍后再试。"
 INPUT_CUT = "（消息太长，只有前 {n} 字交给了 AI。）"

@@ -150,7 +150,7 @@ class Turns:
             return Outcome.OVER_QUOTA
         item = self._pending(incoming, send)
 
-        async def run(batch: list[_Pending]) -> None:
+        async def run(entry: Entry, batch: list[_Pending]) -> None:
             try:
                 async with self._coordination.held(entry):
                     await self._reply(entry, batch)
@@ -171,12 +171,7 @@ class Turns:
                     await self._send(entry, batch[-1], Reply(batch[-1].incoming, "",
                                                              TurnFailed(type(exc).__name__)))
 
-        while True:
-            entry = await self._cache.get(key)
-            entry.touch()
-            submitted = await entry.submit(item, run)
-            if submitted is not Submitted.GONE:
-                break
+        entry, submitted = await self._cache.submit(key, item, run)
         if submitted in (Submitted.QUEUED_FIRST, Submitted.QUEUED):
             log.info("session %s: message queued behind the running reply (%d waiting)", key,
                      len(entry.queue))
