@@ -26,6 +26,7 @@ from .errors import (
 from .outcome import Reply
 from .quota import Notice, QuotaNote
 from .store import UsageTotals
+from .store.base import RefusedVectors
 from .usage import QuotaStatus, UsagePeriods
 
 # Said behind a reply and behind /compact, /restore or a summary being filed alike.
@@ -111,6 +112,12 @@ def notice_text(notice: Notice) -> str:
 
 
 # -- /usage ---------------------------------------------------------------------------
+
+
+def vectors_refused(r: RefusedVectors) -> str:
+    """/context's line on messages the embeddings service would not embed."""
+    return (f"语义检索：{r.count} 条消息被嵌入服务拒绝，只能按字词找到"
+            f"（最近一条 {r.stamp}：{r.reason}）")
 
 
 def hit_rate(rate: float | None) -> str:
