@@ -31,7 +31,7 @@ MAX_QUEUE = 20
 
 class Submitted(enum.Enum):
     RAN = "ran"
-    QUEUED_FIRST = "queued_first"  # the caller sends the "still replying" notice
+    QUEUED_FIRST = "queued_first"  # the caller sends the "answered shortly" notice
     QUEUED = "queued"
     FULL = "full"
     STOPPED = "stopped"

@@ -7,7 +7,7 @@ compact form, see `scan.VectorTable`, topped up as the background filler adds ve
 while the lexical search runs. Both rankings are fused by reciprocal rank; a hit counts
 only when one of them clears its floor, so a query that matches nothing well recalls
 nothing. An embedding outage pauses the vector side for a while and the search goes on
-lexically, silently.
+lexically, silently; the service refusing one text (a content inspection) pauses nothing.
 
 The vector side's floor is on the centred cosine (see `scan`), not the raw one: models
 differ in where unrelated texts sit (0.2 to 0.4 for some, 0.85 for multilingual-e5,
