@@ -163,8 +163,9 @@ class ChatEntry(Conversation, Generic[T]):
         except Exception:  # a fault of the reply path; the messages were told already
             log.exception("session %s: answering the queued messages failed", self.key)
         finally:
-            self._answering = False
-            self.drainer = None
+            if self.drainer is asyncio.current_task():  # not one started after a stop
+                self._answering = False
+                self.drainer = None
         if orphans:
             if gone is None:
                 log.error("session %s: %d queued message(s) dropped with their evicted "
@@ -204,8 +205,10 @@ class ChatEntry(Conversation, Generic[T]):
         if self.task is not None:
             self.task.cancel()
         elif self.drainer is not None:
-            # Waiting for the lock: it has nothing left to answer.
+            # Waiting for the lock: it has nothing left to answer. A message arriving
+            # before the cancel lands starts a drainer of its own.
             self.drainer.cancel()
+            self._answering = False
         return had
 
 

@@ -604,6 +604,26 @@ async def test_stop_drops_a_queue_waiting_for_the_lock() -> None:
     assert await finishes_alone(entry.submit("b", instant)) is Submitted.RAN
 
 
+async def test_a_message_arriving_as_a_waiting_queue_is_stopped_is_still_answered() -> None:
+    # The stop's cancel lands on the drainer a loop turn later; a message queued in
+    # between must not wait on the drainer that is going away.
+    entry = make_entry("k", Clock())
+    held = Held()
+    held.release.set()
+    await entry.lock.acquire()
+    assert await finishes_alone(entry.submit("a", held)) is Submitted.QUEUED_FIRST
+    first = entry.drainer
+    assert entry.stop() is True
+    assert await finishes_alone(entry.submit("b", held)) is Submitted.QUEUED_FIRST
+    second = entry.drainer
+    assert second is not None and second is not first
+    entry.lock.release()
+    await second
+    assert first is not None and first.cancelled()
+    assert held.batches == [["b"]]
+    assert entry.drainer is None and entry.lock.idle
+
+
 async def test_a_fault_answering_a_waiting_queue_is_logged_and_frees_the_entry(
         caplog: pytest.LogCaptureFixture) -> None:
     entry = make_entry("k", Clock())
