@@ -12,11 +12,12 @@ one in use.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import enum
 import functools
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, Generic, TypeVar
 
 from .agent import Conversation
@@ -51,6 +52,10 @@ class EntryLock:
     def __init__(self) -> None:
         self._lock = asyncio.Lock()
         self._users = 0  # the holder and those waiting
+        # The holder may keep it for long (`/compact` waits for the summariser): a
+        # message queued behind it is told it will be answered shortly. Behind the quick
+        # ones (a summary landing, a clear, `/restore`) it queues without a word.
+        self.slow = False
 
     @property
     def idle(self) -> bool:
@@ -59,18 +64,29 @@ class EntryLock:
     def locked(self) -> bool:
         return self._lock.locked()
 
-    async def acquire(self) -> bool:
+    async def acquire(self, *, slow: bool = False) -> bool:
         self._users += 1
         try:
             await self._lock.acquire()
         except BaseException:
             self._users -= 1  # a cancelled wait never holds the lock
             raise
+        self.slow = slow
         return True
 
     def release(self) -> None:
         self._lock.release()
+        self.slow = False
         self._users -= 1
+
+    @contextlib.asynccontextmanager
+    async def held(self, *, slow: bool = False) -> AsyncIterator[None]:
+        """The lock, for a holder that may keep it for long if `slow`."""
+        await self.acquire(slow=slow)
+        try:
+            yield
+        finally:
+            self.release()
 
     async def __aenter__(self) -> None:
         await self.acquire()
@@ -118,9 +134,11 @@ class ChatEntry(Conversation, Generic[T]):
 
         When the running reply ends, everything queued meanwhile is answered together
         in one more round. The lock held by something else (`/compact`, `/restore`, a
-        summary landing) queues the message just the same: the first one queued starts
-        the `drainer`, which answers the queue in one round once the lock is free; if the
-        entry was evicted meanwhile, the drainer hands the queue to `gone`. `stop()`
+        summary landing) queues the message just the same, under the same cap: the first
+        one queued starts the `drainer`, which answers the queue in one round once the
+        lock is free; if the entry was evicted meanwhile, the drainer hands the queue to
+        `gone`. QUEUED_FIRST (the caller's notice) only where there is a wait to tell of:
+        behind a reply not yet answered, or a holder that said it is slow. `stop()`
         cancels the running round and drops the queue.
         """
         return await self._submit([item], run, gone)
@@ -130,9 +148,12 @@ class ChatEntry(Conversation, Generic[T]):
         if self._answering or not self.lock.idle:
             if capped and len(self.queue) + len(items) > MAX_QUEUE:
                 return Submitted.FULL
-            # Once the answer is out, "still replying" would be news of a reply the member
-            # already has: the message is answered in the next round, without a notice.
-            first = not self.queue and not (self.replying and self.answered)
+            # The notice, for the first one queued, is for a wait: behind a reply being
+            # written or a slow holder. Once the answer is out, "still replying" would be
+            # news of a reply the member already has: the message is answered in the next
+            # round, without a notice; so too behind a moment's work (a summary landing).
+            waiting = (not self.answered) if self.replying else self.lock.slow
+            first = not self.queue and waiting
             self.queue.extend(items)
             if not self._answering:
                 self._answering = True

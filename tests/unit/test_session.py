@@ -259,7 +259,7 @@ async def test_the_janitor_does_not_queue_behind_a_lock_being_handed_over() -> N
     async def run(batch: list[Any]) -> None:
         ran.append(batch)
 
-    await a.lock.acquire()
+    await a.lock.acquire(slow=True)
     assert await a.submit("m", run) is Submitted.QUEUED_FIRST
     drainer = a.drainer
     assert drainer is not None
@@ -362,7 +362,7 @@ async def test_a_queue_waiting_for_the_lock_of_an_evicted_entry_goes_to_the_next
     async def run(entry: Entry, batch: list[Any]) -> None:
         ran.append((entry, batch))
 
-    await a.lock.acquire()
+    await a.lock.acquire(slow=True)
     assert (await cache.submit("a", "m", run))[1] is Submitted.QUEUED_FIRST
     assert (await cache.submit("a", "n", run))[1] is Submitted.QUEUED
     drainer = a.drainer
@@ -571,7 +571,7 @@ async def test_messages_behind_a_lock_held_by_something_else_queue_as_behind_a_r
     held.release.set()
     assert await entry.submit("before", held) is Submitted.RAN
     entry.answered = True  # that round's answer went out: stale now, not news
-    await entry.lock.acquire()
+    await entry.lock.acquire(slow=True)  # /compact, waiting for the summariser
 
     outcomes = [await finishes_alone(entry.submit(i, held)) for i in range(MAX_QUEUE + 1)]
 
@@ -587,10 +587,26 @@ async def test_messages_behind_a_lock_held_by_something_else_queue_as_behind_a_r
     assert await entry.submit("after", held) is Submitted.RAN
 
 
+async def test_behind_a_quick_holder_messages_queue_without_a_notice() -> None:
+    # A summary landing, a clear, a restore: over in a moment, so nobody is told to
+    # wait; the queue is answered in one round all the same.
+    entry = make_entry("k", Clock())
+    held = Held()
+    held.release.set()
+    await entry.lock.acquire()
+    outcomes = [await finishes_alone(entry.submit(i, held)) for i in range(3)]
+    assert outcomes == [Submitted.QUEUED] * 3
+    drainer = entry.drainer
+    assert drainer is not None
+    entry.lock.release()
+    await drainer
+    assert held.batches == [[0, 1, 2]]
+
+
 async def test_stop_drops_a_queue_waiting_for_the_lock() -> None:
     entry = make_entry("k", Clock())
     held = Held()
-    await entry.lock.acquire()
+    await entry.lock.acquire(slow=True)
     assert await finishes_alone(entry.submit("a", held)) is Submitted.QUEUED_FIRST
     drainer = entry.drainer
     assert drainer is not None
@@ -610,7 +626,7 @@ async def test_a_message_arriving_as_a_waiting_queue_is_stopped_is_still_answere
     entry = make_entry("k", Clock())
     held = Held()
     held.release.set()
-    await entry.lock.acquire()
+    await entry.lock.acquire(slow=True)
     assert await finishes_alone(entry.submit("a", held)) is Submitted.QUEUED_FIRST
     first = entry.drainer
     assert entry.stop() is True
@@ -631,7 +647,7 @@ async def test_a_fault_answering_a_waiting_queue_is_logged_and_frees_the_entry(
     async def boom(batch: list[str]) -> None:
         raise RuntimeError("bug in the reply path")
 
-    await entry.lock.acquire()
+    await entry.lock.acquire(slow=True)
     assert await finishes_alone(entry.submit("a", boom)) is Submitted.QUEUED_FIRST
     drainer = entry.drainer
     assert drainer is not None
