@@ -18,8 +18,14 @@ from .keys import ConversationKey
 from .prompt import SystemPrompts
 from .recall.search import Hit, Recall
 from .session import ChatEntry, SessionCache
-from .store import CompactionLog, CompactionRecord, HistoryStore, HistoryWriter
-from .store.base import ArchivedMessage, RefusedVectors
+from .store import (
+    CompactionLog,
+    CompactionRecord,
+    HistoryStore,
+    HistoryWriter,
+    RefusedVectors,
+)
+from .store.base import ArchivedMessage
 from .switches import AiSwitches
 from .usage import Ledger
 from .window import WindowPolicy

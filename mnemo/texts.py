@@ -25,8 +25,7 @@ from .errors import (
 )
 from .outcome import Reply
 from .quota import Notice, QuotaNote
-from .store import UsageTotals
-from .store.base import RefusedVectors
+from .store import RefusedVectors, UsageTotals
 from .usage import QuotaStatus, UsagePeriods
 
 # Said behind a reply and behind /compact, /restore or a summary being filed alike.
