@@ -177,8 +177,7 @@ class Engine:
     async def _shut(self) -> None:
         running: list[asyncio.Future[Any]] = []
         for entry in self.cache.entries():
-            if entry.task is not None:
-                running.append(entry.task)
+            running += [t for t in (entry.task, entry.drainer) if t is not None]
             job = entry.compression
             if job is not None:
                 running += [t for t in (job.summary, job.lander) if t is not None]

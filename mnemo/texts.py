@@ -33,11 +33,12 @@ from .quota import Notice, QuotaNote
 from .recall.search import Hit
 from .recall.tool import render_hits
 from .reminders import Fired, Reminder, shown
-from .store import UsageTotals
+from .store import RefusedVectors, UsageTotals
 from .usage import QuotaStatus, UsagePeriods
 
-QUEUED_NOTICE = "正在回复上一条消息…稍后一起回复你。"
-QUEUE_FULL = "消息太多了，请等我回复完再发。"
+# Said behind a reply and behind /compact, /restore or a summary being filed alike.
+QUEUED_NOTICE = "正在处理前面的消息…稍后一起回复你。"
+QUEUE_FULL = "消息太多了，请等我处理完再发。"
 EMPTY_REPLY = "（AI 没有给出回复）"
 GENERIC_ERROR = "AI 服务出错了，请稍后再试。"
 INPUT_CUT = "（消息太长，只有前 {n} 字交给了 AI。）"
@@ -120,6 +121,12 @@ def notice_text(notice: Notice) -> str:
 
 
 # -- /usage ---------------------------------------------------------------------------
+
+
+def vectors_refused(r: RefusedVectors) -> str:
+    """/context's line on messages the embeddings service would not embed."""
+    return (f"语义检索：{r.count} 条消息被嵌入服务拒绝，只能按字词找到"
+            f"（最近一条 {r.stamp}：{r.reason}）")
 
 
 def hit_rate(rate: float | None) -> str:

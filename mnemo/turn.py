@@ -150,7 +150,7 @@ class Turns:
             return Outcome.OVER_QUOTA
         item = self._pending(incoming, send)
 
-        async def run(batch: list[_Pending]) -> None:
+        async def run(entry: Entry, batch: list[_Pending]) -> None:
             try:
                 async with self._coordination.held(entry):
                     await self._reply(entry, batch)
@@ -171,17 +171,12 @@ class Turns:
                     await self._send(entry, batch[-1], Reply(batch[-1].incoming, "",
                                                              TurnFailed(type(exc).__name__)))
 
-        while True:
-            try:
-                entry = await self._cache.get(key)
-            except TRANSIENT as exc:
-                # Loading the conversation found no database for the whole retry period.
-                await self._unstored(incoming, send, exc)
-                return Outcome.ANSWERED
-            entry.touch()
-            submitted = await entry.submit(item, run)
-            if submitted is not Submitted.GONE:
-                break
+        try:
+            entry, submitted = await self._cache.submit(key, item, run)
+        except TRANSIENT as exc:
+            # Loading the conversation found no database for the whole retry period.
+            await self._unstored(incoming, send, exc)
+            return Outcome.ANSWERED
         if submitted in (Submitted.QUEUED_FIRST, Submitted.QUEUED):
             log.info("session %s: message queued behind the running reply (%d waiting)", key,
                      len(entry.queue))

@@ -20,6 +20,7 @@ from mnemo import (
     SettingView,
     UsagePeriods,
     UsageTotals,
+    texts,
 )
 
 SOURCES = {"default": "默认", "env": ".env", "override": "面板/命令覆盖"}
@@ -81,6 +82,7 @@ def request(nxt: NextRequest) -> dict[str, Any]:
         "low": report.low_water,
         "messages": report.messages,
         "has_summary": report.has_summary,
+        "refused": texts.vectors_refused(report.refused) if report.refused else None,
         # The budget bar: 1,000 units wide, an SVG drawn with attributes (no inline style).
         "bar": {
             "used": min(1000, round(report.prompt_tokens * 1000 / budget)),

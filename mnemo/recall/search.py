@@ -7,7 +7,7 @@ compact form, see `scan.VectorTable`, topped up as the background filler adds ve
 while the lexical search runs. Both rankings are fused by reciprocal rank; a hit counts
 only when one of them clears its floor, so a query that matches nothing well recalls
 nothing. An embedding outage pauses the vector side for a while and the search goes on
-lexically, silently.
+lexically, silently; the service refusing one text (a content inspection) pauses nothing.
 
 The vector side's floor is on the centred cosine (see `scan`), not the raw one: models
 differ in where unrelated texts sit (0.2 to 0.4 for some, 0.85 for multilingual-e5,
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..memory import EmbeddingClient, EmbeddingError
+from ..memory import EmbeddingClient, EmbeddingError, EmbeddingRefused
 from ..store.base import RecallDoc, RecallIndex
 from ..surrogates import replace_surrogates
 from ..usage import purpose
@@ -192,21 +192,44 @@ class Recall:
     async def embed(self, texts: Sequence[str], *, query: bool = False
                     ) -> list[bytes | None] | None:
         """Unit float32 vectors of `texts` (searched for if `query`, else stored), or None
-        while embeddings are off or failing."""
-        if self.embedder is None or self._monotonic() < self._paused_until:
+        while embeddings are off or failing, or when the service refused these texts."""
+        try:
+            return await self.embed_refusable(texts, query=query)
+        except EmbeddingRefused as exc:
+            # These texts only (a member's message the service will not take): the next
+            # search still asks, nothing is paused.
+            log.info("embeddings refused a %s: %s", "query" if query else "text", exc)
+            return None
+
+    async def embed_refusable(self, texts: Sequence[str], *, query: bool = False
+                              ) -> list[bytes | None] | None:
+        """As `embed`, but a refusal of the texts raises `EmbeddingRefused` (and pauses
+        nothing): the vector filler then looks for the one text refused."""
+        if self.embedder is None or self.paused:
             return None
         try:
             # Recorded as recall's, whoever's turn (or the background filler) asked.
             with purpose("recall"):
                 vectors = await self.embedder.embed(list(texts), query=query)
+        except EmbeddingRefused:
+            raise
         except EmbeddingError as exc:
-            # Two calls side by side (the topic check's) fail together: one warning.
-            if self._monotonic() >= self._paused_until:
-                log.warning("embeddings failed: for %.0f s recall searches lexically only "
-                            "and no topic split is judged: %s", self.retry_after, exc)
-            self._paused_until = self._monotonic() + self.retry_after
+            self.pause(exc)
             return None
         return [pack(v) for v in vectors]
+
+    @property
+    def paused(self) -> bool:
+        return self._monotonic() < self._paused_until
+
+    def pause(self, reason: object) -> None:
+        """The service is failing: for `retry_after` seconds recall searches lexically
+        and nothing asks the service."""
+        # Two calls side by side (the topic check's) fail together: one warning.
+        if not self.paused:
+            log.warning("embeddings failed: for %.0f s recall searches lexically only "
+                        "and no topic split is judged: %s", self.retry_after, reason)
+        self._paused_until = self._monotonic() + self.retry_after
 
     def remember_query(self, text: str, vector: bytes) -> None:
         """`text`'s vector, computed already: a search for it asks the service nothing."""
@@ -221,7 +244,7 @@ class Recall:
     async def _similar(self, session: str, query: str, want: int, excluded: set[float],
                        since: float | None, until: float | None) -> tuple[list[Near], bool]:
         """The nearest rows, and whether their centred cosines had a steady centre."""
-        if self.embedder is None or self._monotonic() < self._paused_until:
+        if self.embedder is None or self.paused:
             return [], False
         vectors = await self._vectors(session)
         if vectors.n == 0:

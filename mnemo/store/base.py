@@ -167,6 +167,16 @@ class RecallDoc:
 
 
 @dataclass(frozen=True, slots=True)
+class RefusedVectors:
+    """A conversation's messages the embeddings service refused to embed (found by
+    their words only): how many, and the latest one's time and the service's reason."""
+
+    count: int
+    stamp: str  # the time as the conversation showed it
+    reason: str  # as the service gave it: untrusted text
+
+
+@dataclass(frozen=True, slots=True)
 class LexicalHit:
     """A lexical match. `score` is the share of the query's term weight the message holds
     (a term weighs log(1 + N / its document count)): 1 holds every term, 0.1 a common one
@@ -230,6 +240,15 @@ class RecallIndex(Protocol):
 
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None: ...
 
+    async def refuse(self, refused: Sequence[tuple[int, str]]) -> None:
+        """Mark (doc id, the service's reason) entries as refused by the embeddings
+        service: they get an empty vector (never asked again) and keep the reason."""
+        ...
+
+    async def refusals(self, session: str) -> RefusedVectors | None:
+        """The session's entries the service refused; None when there are none."""
+        ...
+
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
                       ) -> list[tuple[int, float, bytes]]:
         """(doc id, at, float32 bytes) of the session's embedded entries past `after`, in
@@ -280,6 +299,12 @@ class NoRecallIndex:
         return []
 
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None:
+        return None
+
+    async def refuse(self, refused: Sequence[tuple[int, str]]) -> None:
+        return None
+
+    async def refusals(self, session: str) -> RefusedVectors | None:
         return None
 
     async def vectors(self, session: str, after: int = 0, limit: int = 5000

@@ -120,6 +120,8 @@ async def cmd_context(call: Call) -> str:
     ]
     if report.compressing:
         lines.append("压缩：进行中（后台生成摘要，不影响回复）")
+    if report.refused is not None:
+        lines.append(texts.vectors_refused(report.refused))
     return "\n".join(lines)
 
 

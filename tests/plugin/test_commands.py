@@ -756,6 +756,24 @@ async def test_compact_after_a_conversation(
     await exchange(app, event, Matching(event, lambda t: "摘要：有" in t, "a summary"))
 
 
+async def test_context_tells_of_messages_the_embeddings_service_refused(
+    app: App, rt: Engine,
+) -> None:
+    group = new_group()
+    event = group_msg("这句话里有违禁词", group=group, to_me=True)
+    await exchange(app, event, starting(event, "收到："))
+    await rt.parts.writer.flush()
+    [hit] = await rt.parts.recall.search(f"g:{group}", "违禁词", limit=1)
+    # What the vector filler records when the service refuses the message for good.
+    await rt.stores.recall.refuse([(hit.doc.id, "HTTP 400: Input data may contain "
+                                                "inappropriate content.")])
+    event = as_user("/context", "member", group=group)
+    await exchange(app, event, Matching(
+        event, lambda t: t.endswith(f"\n语义检索：1 条消息被嵌入服务拒绝，只能按字词找到（最近一条 "
+                                    f"{hit.doc.stamp}：HTTP 400: Input data may contain "
+                                    "inappropriate content.）"), "the refusal"))
+
+
 # ----------------------------------------------------------------------------- /restore
 
 

@@ -251,6 +251,90 @@ async def over_http(max_inputs: int = 10, **client: Any
             await embedder.aclose()
 
 
+async def fill_all(filler: VectorFiller) -> None:
+    while await filler.fill_once() > 0:
+        pass
+
+
+async def test_messages_the_service_refuses_are_marked_and_the_rest_get_vectors(
+        stores: Stores) -> None:
+    # A content inspection and a length limit refuse the whole call over one input,
+    # every time: the batch is split until each refused message is alone, that one is
+    # marked with the service's reason, and every other message gets its vector.
+    await seed(stores)
+    await stores.history.append("g:1", [
+        user("这句话里有违禁词", 2000.0), bot("明白了", 2001.0),
+        user("啊" * 1500, 2002.0), user("我家的狗也爱喝茶", 2003.0)])
+    async with over_http() as (service, embedder):
+        service.refuse = {"违禁词"}
+        service.max_chars = 1000  # a small local model's limit
+        recall = Recall(stores.recall, embedder)
+        filler = VectorFiller(recall, stores.recall)
+        await fill_all(filler)
+
+        assert (filler.filled, filler.refused) == (12, 2)
+        assert await stores.recall.pending(100) == []
+        refused = await stores.recall.refusals("g:1")
+        assert refused is not None and refused.count == 2
+        assert refused.reason == "HTTP 400: Range of input length should be [1, 1000]"
+        assert refused.stamp == "2026-01-02 10:22"
+        assert await stores.recall.refusals("g:2") is None
+        # Nothing paused: the vector side finds what the words cannot.
+        assert not recall.paused
+        hits = await recall.search("g:1", "饮料", limit=3)
+        assert hits and "手冲咖啡" in hits[0].doc.said and hits[0].similarity > 0
+        assert await recall.search("g:1", "违禁词", limit=3)  # still found by its words
+        # Never asked again.
+        calls = len(service.requests)
+        assert await filler.fill_once() == 0
+        assert len(service.requests) == calls
+
+
+async def test_an_outage_marks_nothing(stores: Stores) -> None:
+    await seed(stores)
+    async with over_http() as (service, embedder):
+        service.down = True
+        recall = Recall(stores.recall, embedder)
+        filler = VectorFiller(recall, stores.recall)
+        assert await filler.fill_once() == -1
+        assert recall.paused
+        assert len(await stores.recall.pending(100)) == 10
+        assert await stores.recall.refusals("g:1") is None
+        service.down = False
+        recall._paused_until = float("-inf")
+        await fill_all(filler)
+        assert (filler.filled, filler.refused) == (10, 0)
+
+
+async def test_a_service_refusing_every_text_is_failing_and_marks_nothing(
+        stores: Stores) -> None:
+    # A 400 for every call (a model name it does not know, as some providers answer
+    # it) is about the service, not these messages: a probe text tells them apart.
+    await seed(stores)
+    async with over_http() as (service, embedder):
+        service.refuse = {""}
+        recall = Recall(stores.recall, embedder)
+        filler = VectorFiller(recall, stores.recall)
+        assert await filler.fill_once() == -1
+        assert len(service.requests) == 2  # the batch and the probe, no splitting
+        assert recall.paused
+        assert len(await stores.recall.pending(100)) == 10
+        assert await stores.recall.refusals("g:1") is None
+
+
+async def test_a_refused_query_pauses_nothing(stores: Stores) -> None:
+    await seed(stores)
+    async with over_http() as (service, embedder):
+        recall = Recall(stores.recall, embedder)
+        await filled(stores, recall)
+        service.refuse = {"违禁词"}
+        hits = await recall.search("g:1", "违禁词 手冲咖啡", limit=3)
+        assert hits and "手冲咖啡" in hits[0].doc.said  # by its words
+        assert not recall.paused
+        hits = await recall.search("g:1", "饮料", limit=3)
+        assert hits and hits[0].similarity > 0
+
+
 async def test_a_query_with_half_an_emoji_finds_by_its_words(stores: Stores) -> None:
     # A /history argument or a tool's JSON may hold a lone surrogate; the query is
     # embedded over HTTP as UTF-8, so the real client, not the in-process one.

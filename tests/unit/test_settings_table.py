@@ -17,6 +17,7 @@ A field added to the table without a probe fails `test_every_setting_has_a_probe
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import sys
@@ -171,13 +172,18 @@ class Phase:
                   ) -> mnemo.Reply | None:
         """One message from 小明; the reply the engine handed out, if any."""
         replies: list[mnemo.Reply] = []
+        sent = asyncio.Event()
 
         async def send(reply: mnemo.Reply) -> None:
             replies.append(reply)
+            sent.set()
 
         incoming = mnemo.Incoming(mnemo.ConversationKey(key), mnemo.Speaker("20001", "小明"),
                                   parts, addressed)
-        await self.engine.handle(incoming, send)
+        outcome = await self.engine.handle(incoming, send)
+        if outcome in (mnemo.Outcome.QUEUED_FIRST, mnemo.Outcome.QUEUED):
+            # Behind a summary landing: answered once it has.
+            await sent.wait()
         return replies[-1] if replies else None
 
     async def reply(self, key: str, *parts: str | mnemo.Image) -> mnemo.Reply:

@@ -27,7 +27,7 @@ from ...memory.search import index_terms
 from ...message import Message
 from ...recall.said import said
 from ...recall.terms import MAX_QUERY_TERMS, session_terms
-from ..base import LexicalHit, RecallDoc
+from ..base import LexicalHit, RecallDoc, RefusedVectors
 from .database import PostgresDatabase
 from .locks import lock_key
 
@@ -293,6 +293,21 @@ class PostgresRecallIndex:
                 [hi for _, (_, hi) in items])
 
         await self._db.run(work)
+
+    async def refuse(self, refused: Sequence[tuple[int, str]]) -> None:
+        if not refused:
+            return
+        ordered = sorted(refused)
+        await self._db.run(lambda conn: conn.execute(
+            "UPDATE recall_doc d SET vec = ''::bytea, refused = r.reason, claimed_by = NULL, "
+            "claimed_until = NULL FROM unnest($1::bigint[], $2::text[]) AS r(id, reason) "
+            "WHERE d.id = r.id", [i for i, _ in ordered], [_clean(r) for _, r in ordered]))
+
+    async def refusals(self, session: str) -> RefusedVectors | None:
+        row = await self._db.run(lambda conn: conn.fetchrow(
+            "SELECT COUNT(*) OVER (), stamp, refused FROM recall_doc WHERE session_id = $1 "
+            "AND refused IS NOT NULL ORDER BY id DESC LIMIT 1", session), transaction=False)
+        return RefusedVectors(int(row[0]), row[1], row[2]) if row is not None else None
 
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
                       ) -> list[tuple[int, float, bytes]]:
