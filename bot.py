@@ -45,7 +45,9 @@ def main() -> None:
     nonebot.load_plugin("nonebot_plugin_localstore")
     nonebot.load_plugin("nonebot_plugin_apscheduler")
     nonebot.load_plugin("plugins.aichat")
-    nonebot.run()
+    from plugins.aichat import server_options
+
+    nonebot.run(**server_options())
 
     from plugins.aichat.commands import restart_requested
 

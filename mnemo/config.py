@@ -207,8 +207,14 @@ class Config(BaseModel):
                                        apply=FIXED)
     aichat_web_password: str = setting("", group=PANEL, label="面板密码（空：首次启动时生成）",
                                        apply=FIXED, secret=True)
-    aichat_web_base_url: str = setting("", group=PANEL,
+    # Where the /panel links point: only in `.env`, so a panel session cannot send the
+    # superuser's next login link to another host.
+    aichat_web_base_url: str = setting("", group=PANEL, apply=FIXED,
                                        label="面板地址（/panel 链接用；空：http://HOST:PORT）")
+    # The reverse proxies in front of the bot (addresses or networks, comma-separated):
+    # only their X-Forwarded-For / X-Forwarded-Proto count. Empty: nobody's.
+    aichat_web_trusted_proxies: str = setting("", group=PANEL, apply=FIXED,
+                                              label="受信任的反向代理地址（逗号分隔；空：不信任任何转发头）")
     # Usage and quotas (tokens per local day; 0 leaves a limit off).
     aichat_prices: dict[str, Price] = setting(
         {}, group=USAGE,
@@ -305,3 +311,14 @@ def _table() -> dict[str, SettingInfo]:
 
 SETTINGS: dict[str, SettingInfo] = _table()
 SECRET_FIELDS = frozenset(name for name, info in SETTINGS.items() if info.secret)
+# Each provider's address and the key that belongs to it: a key is sent only to the
+# address it was entered for, so changing the address clears the key unless the same
+# change enters it again (mnemo/settings.py).
+PROVIDER_KEYS: dict[str, str] = {
+    "aichat_base_url": "aichat_api_key",
+    "aichat_compressor_base_url": "aichat_compressor_api_key",
+    "aichat_ocr_base_url": "aichat_ocr_api_key",
+    "aichat_embedding_base_url": "aichat_embedding_api_key",
+}
+# The settings that hold a URL: shown and logged with any password in them masked.
+URL_FIELDS = frozenset({*PROVIDER_KEYS, "aichat_web_base_url", "aichat_database_url"})

@@ -91,6 +91,21 @@ def reply_text(reply: Reply) -> str:
     return text
 
 
+# -- settings and the web panel ------------------------------------------------------
+
+KEY_CLEARED = ("接口地址已改变，{key} 已清除（Key 只发给填写它时的地址）："
+               "请重新填写 {key}，或修改地址时一并填写。")
+KEY_BELONGS_TO_ENV_URL = ("不能把 {key} 恢复为 .env 中的值：那个 Key 属于 .env 中的接口地址，"
+                          "而 {url} 已被修改。请填写新的 Key，或先恢复 {url}。")
+SET_URL_USAGE = "修改接口地址时可一并填写它的 Key：/set {url} <地址> <API Key>"
+PANEL_KEY_HINT = "修改地址时请在此一并填写该接口的 API Key；不填则原 Key 被清除，不会发往新地址。"
+PANEL_LOGIN_BUSY = "上一次登录尚在校验，请稍候再试。"
+PANEL_HOST_REFUSED = ("不认识的主机名：请用机器人的地址打开面板（在其他地址上访问，"
+                      "请在 .env 中设置 AICHAT_WEB_BASE_URL）。")
+PANEL_BODY_TOO_LARGE = "提交的内容太大。"
+PANEL_NULL_ORIGIN = "请求来源不明（Origin: null），未做任何修改。请在面板页面中操作。"
+
+
 # -- quotas ---------------------------------------------------------------------------
 
 _QUOTA_WHO = {"member": "你", "group": "本群", "global": "机器人"}
@@ -315,7 +330,8 @@ _DONE = {
     Verb.COMPACT: _compacted,
     Verb.RESTORE: lambda r: (f"已恢复到上次压缩/清空之前的对话：{r.messages} 条消息，"
                              f"约 {r.tokens} tokens。当前对话已另存为存档。"),
-    Verb.SET: lambda r: f"已设置 {r.name} = {r.shown}，{_applies(r.applies_now)}。",
+    Verb.SET: lambda r: (f"已设置 {r.name} = {r.shown}，{_applies(r.applies_now)}。"
+                         + (KEY_CLEARED.format(key=r.cleared) if r.cleared else "")),
     Verb.UNSET: lambda r: (f"已恢复 {r.name} 为 .env 中的值：{r.shown}，"
                            f"{_applies(r.applies_now)}。"),
     Verb.MEMORY_ADD: lambda r: f"已添加：#{r.memory_id}（{r.key}）",
@@ -383,7 +399,9 @@ def audit_detail(r: Result) -> str:
     if r.verb in (Verb.NEW, Verb.STOP):
         return r.key
     if r.verb is Verb.SET:
-        return f"{r.name}（机密，值不记录）" if r.secret else f"{r.name}：{r.before} → {r.shown}"
+        detail = (f"{r.name}（机密，值不记录）" if r.secret
+                  else f"{r.name}：{r.before} → {r.shown}")
+        return detail + (f"；{r.key_set}（机密，值不记录）" if r.key_set else "")
     if r.verb is Verb.UNSET:
         return f"{r.name}（恢复为 {r.shown}）"
     if r.verb in _MEMORY_VERBS:

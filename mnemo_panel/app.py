@@ -27,11 +27,13 @@ from starlette.routing import Route
 from mnemo import ConversationKey, Engine, EngineError, admin, texts
 
 from . import tools, views
-from .auth import LoginLinks, RateLimiter, new_token, same
+from .auth import new_token, same
 from .book import PanelPasswordBook
+from .guard import LOCAL_NAMES, Guard
+from .limits import Limiter, LoginLinks
 from .names import Directory, no_names
 from .render import SecurityHeaders, page, render_page, static_files
-from .sessions import Password, Session, Sessions
+from .sessions import Checked, Password, Session, Sessions
 
 log = logging.getLogger("mnemo.panel")
 
@@ -62,8 +64,16 @@ class Panel:
     names: Callable[[], Awaitable[Directory]] = no_names
     # Told each secret value set here, so the front end's log can mask it.
     on_secret: Callable[[str], None] = lambda value: None
-    limiter: RateLimiter = field(default_factory=RateLimiter)
-    links: LoginLinks = field(default_factory=LoginLinks)
+    link_ttl: float = 300.0
+    # The host names the panel answers to (the Host header); others get a 400.
+    hosts: frozenset[str] = LOCAL_NAMES
+    limiter: Limiter = field(init=False)
+    links: LoginLinks = field(init=False)
+
+    def __post_init__(self) -> None:
+        # Both in the engine's store: shared by the processes on its database.
+        self.limiter = Limiter(lambda: self.engine.panel)
+        self.links = LoginLinks(lambda: self.engine.panel, ttl=self.link_ttl)
 
     @property
     def engine(self) -> Engine:
@@ -97,11 +107,14 @@ VERSION = _version()
 
 
 def client_ip(request: Request) -> str:
+    # The peer, or what a trusted proxy said it forwarded for: the server (uvicorn)
+    # takes X-Forwarded-For only from AICHAT_WEB_TRUSTED_PROXIES (bot.py configures it).
     return request.client.host if request.client else "?"
 
 
 def _secure(request: Request) -> bool:
-    return request.url.scheme == "https" or request.headers.get("x-forwarded-proto") == "https"
+    # X-Forwarded-Proto counts only from a trusted proxy: the server has applied it.
+    return request.url.scheme == "https"
 
 
 def _set_cookie(response: Response, request: Request, name: str, value: str,
@@ -114,9 +127,7 @@ async def read_form(request: Request) -> dict[str, str]:
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/x-www-form-urlencoded":
         raise FormError("请求格式不正确。")
-    length = request.headers.get("content-length")
-    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-        raise FormError("提交的内容太大。")
+    # The body was read (and capped at MAX_BODY, whatever its framing) by `Guard`.
     body = await request.body()
     if len(body) > MAX_BODY:
         raise FormError("提交的内容太大。")
@@ -133,9 +144,10 @@ def same_origin(request: Request) -> bool:
     if request.headers.get("sec-fetch-site", "same-origin") not in ("same-origin", "none"):
         return False
     origin = request.headers.get("origin")
-    if origin is None or origin == "null":
-        # Some browsers send no origin (or "null") under strict referrer policies: then
-        # Sec-Fetch-Site above and the CSRF token decide.
+    if origin is None:
+        # An older browser may send none: then Sec-Fetch-Site above and the CSRF token
+        # decide. "null" (a sandboxed frame, a data: page, a redirect chain) is refused:
+        # the panel's own pages always send their origin (Referrer-Policy same-origin).
         return True
     return urlsplit(origin).netloc == request.headers.get("host", "")
 
@@ -173,7 +185,7 @@ def _safe_next(raw: str | None) -> str:
 
 
 def error_page(status: int, message: str, session: Session | None = None) -> Response:
-    titles = {400: "请求有误", 403: "拒绝访问", 404: "找不到", 429: "请稍后再试",
+    titles = {400: "请求有误", 403: "拒绝访问", 404: "找不到", 413: "内容太大", 429: "请稍后再试",
               500: "内部错误", 503: "尚未就绪"}
     return page("error.html", status, title=titles.get(status, "出错了"), code=status,
                 message=message, session=session, csrf=session.csrf if session else "",
@@ -256,6 +268,8 @@ def build(panel: Panel) -> Starlette:
 
             async def run() -> Response:
                 form = await read_form(request)
+                if request.headers.get("origin") == "null":
+                    return error_page(403, texts.PANEL_NULL_ORIGIN, session)
                 if not same_origin(request) or not Sessions.csrf_ok(session, form.get("csrf")):
                     log.warning("panel: refused %s from %s: bad CSRF token or origin",
                                 request.url.path, client_ip(request))
@@ -303,24 +317,32 @@ def build(panel: Panel) -> Starlette:
             ip = client_ip(request)
             if not login_csrf_ok(request, form):
                 return login_form(request, 403, "页面已过期，请重新输入密码。")
-            wait = panel.limiter.retry_after(ip)
-            if wait is not None:
+            # Counted before the check: guesses sent at once cannot pass the limit.
+            attempt = await panel.limiter.reserve(ip)
+            if attempt.id is None:
+                if attempt.busy:
+                    return login_form(request, 429, texts.PANEL_LOGIN_BUSY)
                 log.warning("panel: login from %s refused: too many failed attempts", ip)
-                minutes = max(1, round(wait / 60))
+                minutes = max(1, round(attempt.retry_after / 60))
                 return login_form(request, 429,
                                   f"失败次数过多，已暂时锁定。请 {minutes} 分钟后再试，"
                                   "或私聊机器人发送 /panel 获取登录链接。")
-            if not await panel.password.check(form.get("password", "")):
-                count = panel.limiter.failed(ip)
+            checked: Checked | None = None
+            try:
+                checked = await panel.password.check(form.get("password", ""))
+            finally:
+                count = await panel.limiter.settle(attempt, checked is not None)
+            if checked is None:
                 log.warning("panel: failed login from %s (%d in 10 minutes)", ip, count)
                 await audit(request, None, "login.failed", "", actor="?")
                 return login_form(request, 401, "密码不正确。")
-            panel.limiter.succeeded(ip)
-            return await start_session(request, "密码登录", _safe_next(form.get("next")))
+            return await start_session(request, "密码登录", _safe_next(form.get("next")),
+                                       checked.epoch)
         return await guarded(request, run)
 
-    async def start_session(request: Request, actor: str, target: str) -> Response:
-        token, session = await panel.sessions.create(actor, client_ip(request))
+    async def start_session(request: Request, actor: str, target: str, epoch: str
+                            ) -> Response:
+        token, session = await panel.sessions.create(actor, client_ip(request), epoch)
         log.info("panel: %s from %s", actor, client_ip(request))
         await audit(request, session, "login")
         response = redirect(target)
@@ -333,7 +355,7 @@ def build(panel: Panel) -> Starlette:
         if not ready():
             return error_page(503, "机器人正在启动，请稍后再试。")
         # A GET never uses the link up: QQ and browsers fetch links for previews.
-        if not panel.links.valid(token):
+        if not await panel.links.valid(token):
             return error_page(404, LINK_GONE)
         csrf = request.cookies.get(LOGIN_COOKIE) or new_token()
         response = page("link.html", session=None, csrf=csrf, nav="", token=token)
@@ -348,11 +370,13 @@ def build(panel: Panel) -> Starlette:
             form = await read_form(request)
             if not login_csrf_ok(request, form):
                 return error_page(403, "页面已过期，请重新打开登录链接。")
-            grant = panel.links.redeem(request.path_params["token"])
+            # Read before the link is used: a password change after it ends the session.
+            epoch = await panel.password.epoch()
+            grant = await panel.links.redeem(request.path_params["token"])
             if grant is None:
                 log.warning("panel: used or expired login link from %s", client_ip(request))
                 return error_page(404, LINK_GONE)
-            return await start_session(request, f"QQ {grant.user}", "/admin/")
+            return await start_session(request, f"QQ {grant.user}", "/admin/", epoch)
         return await guarded(request, run)
 
     async def logout(request: Request, session: Session, form: dict[str, str]) -> Response:
@@ -372,10 +396,16 @@ def build(panel: Panel) -> Starlette:
         async def again(status: int, error: str) -> Response:
             return await show(request, session, "password.html", "password", status,
                               error=error)
-        if panel.limiter.retry_after(ip) is not None:
-            return await again(429, "失败次数过多，请稍后再试。")
-        if not await panel.password.check(form.get("current", "")):
-            panel.limiter.failed(ip)
+        attempt = await panel.limiter.reserve(ip)
+        if attempt.id is None:
+            return await again(429, texts.PANEL_LOGIN_BUSY if attempt.busy
+                               else "失败次数过多，请稍后再试。")
+        checked: Checked | None = None
+        try:
+            checked = await panel.password.check(form.get("current", ""))
+        finally:
+            await panel.limiter.settle(attempt, checked is not None)
+        if checked is None:
             log.warning("panel: wrong current password from %s", ip)
             return await again(400, "当前密码不正确。")
         new = form.get("new", "")
@@ -543,7 +573,9 @@ def build(panel: Panel) -> Starlette:
             result = await door.unset_setting(who, name)
         elif verb == "set":
             value = form.get("value", "")
-            result = await door.set_setting(who, name, value)
+            # A provider's address comes with its key, or the key is cleared.
+            key = form.get("key", "") if name in admin.PROVIDER_KEYS else ""
+            result = await door.set_setting(who, name, value, key or None)
             if result.status is admin.Status.INVALID:
                 # The form again, the reason next to the field, the value as typed (the
                 # template never shows a secret's).
@@ -632,5 +664,8 @@ def build(panel: Panel) -> Starlette:
         # MCP servers and reminders (mnemo_panel/tools.py).
         *tools.routes(panel, view=view, action=action, show=show, done=done, audit=audit),
     ]
-    return Starlette(routes=routes, middleware=[Middleware(SecurityHeaders)],
+    return Starlette(routes=routes,
+                     middleware=[Middleware(SecurityHeaders),
+                                 Middleware(Guard, names=panel.hosts, max_body=MAX_BODY,
+                                            refuse=error_page)],
                      exception_handlers={404: not_found, 405: not_allowed, 500: failed})

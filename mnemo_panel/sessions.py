@@ -4,6 +4,13 @@ The browser holds only a random token (an HttpOnly cookie); the store holds its 
 with the session's CSRF token, its origin and when it was last used. A session ends at
 logout, after `idle` seconds unused, after `max_age` in any case, and for everyone when
 the password changes. Pure: nothing of NoneBot or the web framework.
+
+A password change deletes every session, and a session also carries the password's
+epoch (a random token the password record gets at each change): a session counts only
+while the epoch it was made under is still the record's, so a login whose check raced
+a password change, or a request that was in flight across it, opens nothing afterwards.
+Sessions are rewritten only while they are still stored: nothing brings back a session
+that logout or a password change ended.
 """
 
 from __future__ import annotations
@@ -33,10 +40,16 @@ class Session:
     created: float
     seen: float
     flash: str = ""
+    epoch: str = ""  # the password record's epoch when the session was made
 
     def to_json(self) -> dict[str, Any]:
         return {"csrf": self.csrf, "actor": self.actor, "ip": self.ip,
-                "created": self.created, "seen": self.seen, "flash": self.flash}
+                "created": self.created, "seen": self.seen, "flash": self.flash,
+                "epoch": self.epoch}
+
+
+def epoch_of(record: dict[str, Any] | None) -> str:
+    return str((record or {}).get("epoch", ""))
 
 
 class Sessions:
@@ -47,11 +60,12 @@ class Sessions:
         self.idle = idle
         self.max_age = max_age
 
-    async def create(self, actor: str, ip: str) -> tuple[str, Session]:
-        """A new session; returns the cookie token (shown to the browser only) and it."""
+    async def create(self, actor: str, ip: str, epoch: str) -> tuple[str, Session]:
+        """A new session under the password epoch read before its credential was checked;
+        returns the cookie token (shown to the browser only) and it."""
         token = new_token()
         now = self._clock()
-        session = Session(token_key(token), new_token(), actor, ip, now, now)
+        session = Session(token_key(token), new_token(), actor, ip, now, now, epoch=epoch)
         await self.store.put_session(session.key, session.to_json())
         return token, session
 
@@ -60,18 +74,20 @@ class Sessions:
         if not token or len(token) > 200:
             return None
         key = token_key(token)
-        raw = await self.store.session(key)
-        if raw is None:
+        live = await self.store.live_session(key)
+        if live is None:
             return None
+        raw = live.data
         try:
             session = Session(key, str(raw["csrf"]), str(raw["actor"]), str(raw["ip"]),
                               float(raw["created"]), float(raw["seen"]),
-                              str(raw.get("flash", "")))
+                              str(raw.get("flash", "")), str(raw.get("epoch", "")))
         except (KeyError, TypeError, ValueError):
             await self.store.delete_session(key)
             return None
         now = self._clock()
-        if now - session.seen > self.idle or now - session.created > self.max_age:
+        if (session.epoch != epoch_of(live.password) or now - session.seen > self.idle
+                or now - session.created > self.max_age):
             await self.store.delete_session(key)
             return None
         if now - session.seen > TOUCH_EVERY:
@@ -79,8 +95,9 @@ class Sessions:
             await self.save(session)
         return session
 
-    async def save(self, session: Session) -> None:
-        await self.store.put_session(session.key, session.to_json())
+    async def save(self, session: Session) -> bool:
+        """Rewrite the session if it is still stored; False when it ended meanwhile."""
+        return await self.store.update_session(session.key, session.to_json())
 
     async def flash(self, session: Session, message: str) -> None:
         """A one-line notice for the next page this session loads."""
@@ -122,26 +139,41 @@ class Password:
             if taken and await asyncio.to_thread(verify_password, env_password, taken):
                 return None
             hashed = await asyncio.to_thread(hash_password, env_password)
-            await self.store.set_password({"hash": hashed, "env": hashed})
+            await self.store.set_password({"hash": hashed, "env": hashed, "epoch": new_token()})
             return None
         if record.get("hash"):
             return None
         generated = new_password()
         hashed = await asyncio.to_thread(hash_password, generated)
-        await self.store.set_password({"hash": hashed, "env": ""})
+        await self.store.set_password({"hash": hashed, "env": "", "epoch": new_token()})
         return generated
 
-    async def check(self, password: str) -> bool:
+    async def check(self, password: str) -> Checked | None:
+        """The epoch of the password in force when `password` matches it, else None."""
         record = await self.store.password() or {}
         stored = str(record.get("hash", ""))
         # Hashed even without a record, so a missing one takes as long as a wrong one.
-        return await asyncio.to_thread(verify_password, password, stored or _DUMMY)
+        if await asyncio.to_thread(verify_password, password, stored or _DUMMY) and stored:
+            return Checked(epoch_of(record))
+        return None
+
+    async def epoch(self) -> str:
+        return epoch_of(await self.store.password())
 
     async def change(self, password: str) -> None:
-        """Set a new password; every session ends (in the same transaction)."""
+        """Set a new password; every session and unused link ends (in the same
+        transaction), and sessions made under the old one never count again."""
         record = await self.store.password() or {}
         hashed = await asyncio.to_thread(hash_password, password)
-        await self.store.set_password({"hash": hashed, "env": record.get("env", "")})
+        await self.store.set_password({"hash": hashed, "env": record.get("env", ""),
+                                       "epoch": new_token()})
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """A password that matched, and the epoch it was checked against."""
+
+    epoch: str
 
 
 _DUMMY = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="

@@ -20,6 +20,7 @@ from mnemo import (
     SettingView,
     UsagePeriods,
     UsageTotals,
+    admin,
     texts,
 )
 
@@ -120,9 +121,10 @@ def settings(views: list[SettingView], config: Config, errors: dict[str, str],
         kind, choices = _input(info.name)
         raw = getattr(config, info.name)
         value = "" if info.secret or raw is None else str(raw).lower() if kind == "bool" \
-            else str(raw)
+            else admin.mask_userinfo(str(raw))
         if info.name in attempted and not info.secret:
-            value = attempted[info.name]
+            value = admin.mask_userinfo(attempted[info.name])
+        paired = admin.PROVIDER_KEYS.get(info.name)
         groups[info.group].append({
             "name": info.name,
             "short": info.short,
@@ -137,6 +139,9 @@ def settings(views: list[SettingView], config: Config, errors: dict[str, str],
             "value": value,
             "error": errors.get(info.name, ""),
             "default": "" if info.secret else str(info.default),
+            # A provider's address is changed together with its key (or the key clears).
+            "key_label": SETTINGS[paired].label if paired else "",
+            "key_hint": texts.PANEL_KEY_HINT if paired else "",
         })
     return [{"name": g, "rows": rows} for g, rows in groups.items()]
 

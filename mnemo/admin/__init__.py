@@ -16,25 +16,33 @@ from .audit import AuditLog
 from .deployment import has_database, secret_values
 from .verbs import Admin, PasswordBook
 from ..memory.tags import inline_tags
-from ..store.panel import SESSION_IDLE, SESSION_MAX_AGE, AuditEntry, PanelStore
+from ..config import PREFIX, PROVIDER_KEYS
+from ..settings import mask_userinfo
+from ..store.panel import (SESSION_IDLE, SESSION_MAX_AGE, Attempt, AttemptRules,
+                           AuditEntry, PanelStore)
 # isort: on
 
 __all__ = [
-           "NEEDS",
-           "SESSION_IDLE",
-           "SESSION_MAX_AGE",
-           "Actor",
-           "Admin",
-           "AuditEntry",
-           "AuditLog",
-           "Front",
-           "PanelStore",
-           "PasswordBook",
-           "Result",
-           "Role",
-           "Status",
-           "Verb",
-           "has_database",
-           "inline_tags",
-           "secret_values",
+                           "NEEDS",
+                           "PREFIX",
+                           "PROVIDER_KEYS",
+                           "SESSION_IDLE",
+                           "SESSION_MAX_AGE",
+                           "Actor",
+                           "Admin",
+                           "Attempt",
+                           "AttemptRules",
+                           "AuditEntry",
+                           "AuditLog",
+                           "Front",
+                           "PanelStore",
+                           "PasswordBook",
+                           "Result",
+                           "Role",
+                           "Status",
+                           "Verb",
+                           "has_database",
+                           "inline_tags",
+                           "mask_userinfo",
+                           "secret_values",
 ]

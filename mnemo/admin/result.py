@@ -41,6 +41,8 @@ class Result:
     before: str = ""  # the same, before the change
     secret: bool = False
     applies_now: bool = False
+    key_set: str = ""  # a provider's key entered with its address (its short name)
+    cleared: str = ""  # the key an address change cleared (its short name)
     memory: Memory | None = None
     memory_id: int = 0
     limit: int = 0

@@ -15,10 +15,11 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Protocol
 
 from .. import texts
+from ..config import PROVIDER_KEYS, SETTINGS
 from ..errors import Busy
 from ..keys import ConversationKey, check_scope
 from ..memory import DuplicateMemory, MemoryFull, MemoryNotFound
-from ..settings import SettingError
+from ..settings import SettingError, userinfo_passwords
 from .actor import NEEDS, Actor, Verb
 from .audit import AuditLog
 from .result import Result, Status
@@ -147,8 +148,11 @@ class Admin:
 
     # -- settings -----------------------------------------------------------------------
 
-    async def set_setting(self, actor: Actor, name: str, raw: str) -> Result:
-        """Change a setting at run time (validated as `.env` is; stored)."""
+    async def set_setting(self, actor: Actor, name: str, raw: str,
+                          secret: str | None = None) -> Result:
+        """Change a setting at run time (validated as `.env` is; stored). For a provider's
+        address, `secret` is its key entered with it; without one the old key is cleared,
+        since a key goes only to the address it was entered for."""
         if not actor.may(Verb.SET):
             return self._refused(actor, Verb.SET)
         settings = self.engine.settings
@@ -160,18 +164,28 @@ class Admin:
             return Result(Verb.SET, Status.INVALID, name=before.info.short,
                           error=texts.SECRET_NEEDS_VALUE)
         try:
-            view = await settings.set(name, raw)
+            view = await settings.set(name, raw, secret=secret or None)
         except SettingError as exc:
             return Result(Verb.SET, Status.INVALID, name=before.info.short, error=str(exc))
+        config = self.engine.config
         if view.info.secret:
-            self._on_secret(str(getattr(self.engine.config, view.name) or ""))
+            self._on_secret(str(getattr(config, view.name) or ""))
+        if secret:
+            self._on_secret(secret)
+        for password in userinfo_passwords(str(getattr(config, view.name))):
+            self._on_secret(password)
+        paired = PROVIDER_KEYS.get(view.name)
         log.info("admin: setting %s changed by %s via %s", view.name, actor.who,
                  actor.front.value)
         # `shown` of a secret is only "set" or "not set": the audit detail says neither.
         return await self._done(actor, Result(Verb.SET, Status.DONE, name=view.info.short,
                                               before=before.shown, shown=view.shown,
                                               secret=view.info.secret,
-                                              applies_now=view.applies_now))
+                                              applies_now=view.applies_now,
+                                              key_set=SETTINGS[paired].short
+                                              if paired and secret else "",
+                                              cleared=SETTINGS[view.cleared].short
+                                              if view.cleared else ""))
 
     async def unset_setting(self, actor: Actor, name: str) -> Result:
         """Drop the run-time value: the `.env` one applies again."""

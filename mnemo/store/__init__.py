@@ -126,14 +126,9 @@ def kv_store(db: StoreDatabase, *, quiet: frozenset[str] = frozenset()) -> KeyVa
 
 def panel_store(db: StoreDatabase) -> PanelStore:
     """The web panel's store on `db` (the same whichever history backend runs on it)."""
-    if isinstance(db, PostgresDatabase):
-        from .postgres import PostgresPanelStore
+    from .sql import SqlPanelStore
 
-        return PostgresPanelStore(db)
-    assert isinstance(db, Database)
-    from .sql import SqlitePanelStore
-
-    return SqlitePanelStore(db)
+    return SqlPanelStore(db)
 
 
 def open_stores(db: StoreDatabase, backend: Backend = "sql") -> Stores:

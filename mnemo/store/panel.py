@@ -1,20 +1,20 @@
-"""What the web panel keeps: its password hash, its login sessions, and the audit log.
+"""What the web panel keeps: its password, login sessions, login attempts, links, audit log.
 
 The password is stored only as the hash record the panel hands in (this module never
-sees a password). Sessions are keyed by a hash of their cookie, so a copy of the
-database does not let anyone in. The audit log (the bot's: every admin action, from
-QQ, the panel or the command line) is a table of its own: it only grows, and is read a
-page at a time. `PanelStore` is the protocol, with one implementation per
-database (`sql.SqlitePanelStore`, `postgres.PostgresPanelStore`); both keep the
-password and the sessions in the key/value store.
+sees a password). The audit log is the bot's: every admin action, from QQ, the panel
+or the command line. Sessions are keyed by a hash of their cookie and links by a hash of
+their token, so a copy of the database lets nobody in. Everything here is the
+database's, not a process's: on PostgreSQL every bot process on the database sees the
+same sessions, the same failed logins and the same one-time links.
+
+`PanelStore` is the protocol; `sql.SqlPanelStore` is its one implementation, written
+once for both databases through their `Rows` (mnemo/store/dialect.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Protocol
-
-from .base import KeyValueStore
 
 PANEL_NS = "panel"
 SESSION_NS = "panel_session"
@@ -36,22 +36,84 @@ class AuditEntry:
     front: str = "panel"  # where the action came from: 'qq', 'panel' or 'cli'
 
 
+@dataclass(frozen=True, slots=True)
+class AttemptRules:
+    """The login limiter's rule: `per_ip` failures per address and `total` over all
+    addresses within `window` seconds; a check still 'in flight' after `stale` seconds
+    (its process died) counts as a failure."""
+
+    per_ip: int = 5
+    total: int = 20
+    window: float = 600.0
+    stale: float = 60.0
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """A login attempt asked for: reserved (`id`), or refused until `retry_after` seconds
+    from now; `busy` when refused because the address has a check in flight."""
+
+    id: int | None
+    retry_after: float = 0.0
+    busy: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LiveSession:
+    """A stored session together with the password record in force when it was read."""
+
+    data: dict[str, Any]
+    password: dict[str, Any] | None
+
+
 class PanelStore(Protocol):
     async def password(self) -> dict[str, Any] | None:
         """The stored password record (a hash and its parameters), or None."""
         ...
 
     async def set_password(self, record: dict[str, Any]) -> None:
-        """Store a new password record and end every session, in one transaction."""
+        """Store a new password record; every session and every unused link ends, in the
+        same transaction."""
         ...
 
     async def session(self, key: str) -> dict[str, Any] | None: ...
 
-    async def put_session(self, key: str, data: dict[str, Any]) -> None: ...
+    async def live_session(self, key: str) -> LiveSession | None:
+        """The session and the password record, read in one statement."""
+        ...
+
+    async def put_session(self, key: str, data: dict[str, Any]) -> None:
+        """Store a new session."""
+        ...
+
+    async def update_session(self, key: str, data: dict[str, Any]) -> bool:
+        """Rewrite a session that is still stored; False (and nothing written) when it
+        ended meanwhile: a request in flight never brings back a session that ended."""
+        ...
 
     async def delete_session(self, key: str) -> None: ...
 
     async def sessions(self) -> dict[str, dict[str, Any]]: ...
+
+    async def reserve_attempt(self, ip: str, rules: AttemptRules,
+                              now: float | None = None) -> Attempt:
+        """Count a login attempt of `ip` before its password is checked, or refuse it."""
+        ...
+
+    async def settle_attempt(self, attempt_id: int, ok: bool) -> int:
+        """The check's outcome: a failure stays counted, a success clears the address.
+        Returns the address's failures in the window."""
+        ...
+
+    async def add_link(self, key: str, user: str, expires: float) -> None: ...
+
+    async def link_user(self, key: str, now: float | None = None) -> str | None:
+        """Whom an unexpired link was sent to, without using it up."""
+        ...
+
+    async def redeem_link(self, key: str, now: float | None = None) -> str | None:
+        """Use a link up: whom it was sent to, or None when it is unknown, used or expired."""
+        ...
 
     async def audit(self, actor: str, ip: str, action: str, detail: str = "",
                     at: float | None = None, front: str = "panel") -> None:
@@ -73,38 +135,8 @@ class PanelStore(Protocol):
         ...
 
 
-class PanelSessions:
-    """The password record and the login sessions, read and written through the key/value
-    store; what both implementations share."""
-
-    def __init__(self, kv: KeyValueStore) -> None:
-        self._kv = kv
-
-    async def password(self) -> dict[str, Any] | None:
-        found = await self._kv.get(PANEL_NS, PASSWORD_KEY)
-        return found if isinstance(found, dict) else None
-
-    async def session(self, key: str) -> dict[str, Any] | None:
-        found = await self._kv.get(SESSION_NS, key)
-        return found if isinstance(found, dict) else None
-
-    async def put_session(self, key: str, data: dict[str, Any]) -> None:
-        await self._kv.set(SESSION_NS, key, data)
-
-    async def delete_session(self, key: str) -> None:
-        await self._kv.delete(SESSION_NS, key)
-
-    async def sessions(self) -> dict[str, dict[str, Any]]:
-        return await self._kv.items(SESSION_NS)
-
-    async def prune_sessions(self, now: float) -> int:
-        gone = [key for key, raw in (await self.sessions()).items() if _expired(raw, now)]
-        for key in gone:
-            await self.delete_session(key)
-        return len(gone)
-
-
-def _expired(raw: Any, now: float) -> bool:
+def expired(raw: Any, now: float) -> bool:
+    """Whether a stored session is past its idle time or its age at `now`."""
     try:
         return (now - float(raw["seen"]) > SESSION_IDLE
                 or now - float(raw["created"]) > SESSION_MAX_AGE)

@@ -120,8 +120,25 @@ def _mount_panel() -> bool:
 
     from . import names
 
-    mnemo_panel.mount(app, engine, request_restart, names=names.directory, on_secret=mask)
-    return True
+    mounted = mnemo_panel.mount(app, engine, request_restart, host=str(driver.config.host),
+                                env_password=config.aichat_web_password,
+                                base_url=config.aichat_web_base_url, names=names.directory,
+                                on_secret=mask)
+    return mounted is not None
+
+
+def server_options() -> dict[str, object]:
+    """What bot.py hands the HTTP server (uvicorn, under NoneBot's FastAPI driver):
+    X-Forwarded-For and X-Forwarded-Proto count only from AICHAT_WEB_TRUSTED_PROXIES.
+    Uvicorn alone would trust them from 127.0.0.1, so that behind an SSH tunnel or a
+    local proxy every client could name its own address to the login limiter."""
+    if "fastapi" not in driver.type:
+        return {}
+    proxies = ",".join(p.strip() for p in config.aichat_web_trusted_proxies.split(",")
+                       if p.strip())
+    if not proxies:
+        return {"proxy_headers": False}
+    return {"proxy_headers": True, "forwarded_allow_ips": proxies}
 
 
 _panel_mounted = _mount_panel()

@@ -194,7 +194,11 @@ async def cmd_set(call: Call) -> str:
     key, _, raw = call.args.partition(" ")
     if not key or not raw.strip():
         return "用法：/set <设置名> <值>"
-    return texts.admin_text(await call.door.set_setting(call.actor, key, raw))
+    # A provider's address may come with its key: `/set base_url <url> <key>`.
+    secret = None
+    if admin.PREFIX + key.strip().lower().removeprefix(admin.PREFIX) in admin.PROVIDER_KEYS:
+        raw, _, secret = raw.strip().partition(" ")
+    return texts.admin_text(await call.door.set_setting(call.actor, key, raw, secret or None))
 
 
 async def cmd_unset(call: Call) -> str:
@@ -237,7 +241,7 @@ async def cmd_panel(call: Call) -> str:
         return "请私聊我发送 /panel：登录链接不能发在群里。"
     import mnemo_panel as web
 
-    path = web.login_link(str(call.event.user_id))
+    path = await web.login_link(str(call.event.user_id))
     if path is None:
         return "网页管理面板未启用：在 .env 中设置 AICHAT_WEB_ENABLED=true 后重启。"
     base = call.engine.config.aichat_web_base_url

@@ -17,6 +17,11 @@ _SET_SECRET = re.compile(
     r"((?:/set|＃set)\s+(?:aichat_)?\w*(?:api_key|password|token|secret)\w*\s+)(\S+)",
     re.IGNORECASE,
 )
+# `/set base_url <url> <key>`: a provider's address with its key.
+_SET_URL_KEY = re.compile(
+    r"((?:/set|＃set)\s+(?:aichat_)?\w*base_url\s+\S+\s+)(\S+)", re.IGNORECASE)
+# The password of a URL's userinfo (`https://user:password@host`).
+_USERINFO = re.compile(r"(://[^/@\s:]*:)[^/@\s]+(@)")
 # A one-time panel login link is a credential for a few minutes: never in the log.
 _LOGIN_LINK = re.compile(r"(/admin/link/)[A-Za-z0-9_-]+")
 MASK = "******"
@@ -36,6 +41,9 @@ class Redactor:
         message = record["message"]
         if "/set" in message or "set " in message:
             message = _SET_SECRET.sub(lambda m: m.group(1) + MASK, message)
+            message = _SET_URL_KEY.sub(lambda m: m.group(1) + MASK, message)
+        if "@" in message and "://" in message:
+            message = _USERINFO.sub(lambda m: m.group(1) + MASK + m.group(2), message)
         if "/admin/link/" in message:
             message = _LOGIN_LINK.sub(lambda m: m.group(1) + MASK, message)
         for value in self._values:

@@ -350,6 +350,9 @@ class FakeProvider:
         # Every `usage` object the fake sent, in order: what the bot was told it used.
         self.reported: list[dict[str, Any]] = []
         self.requests: list[ChatRequest] = []
+        # The Authorization header of every request received, accepted or not (None
+        # when absent): what a client sent to this host, key and all.
+        self.authorizations: list[str | None] = []
         self.rejections: list[Rejection] = []
         self.scripted_errors: list[ScriptedError] = []
         self._replies: deque[Reply] = deque()
@@ -455,6 +458,7 @@ class FakeProvider:
         )
 
     async def _chat(self, request: Request) -> Response:
+        self.authorizations.append(request.headers.get("authorization"))
         raw = await request.body()
         try:
             body, prompt_tokens = self._validate(request, raw)

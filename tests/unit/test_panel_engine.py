@@ -148,8 +148,10 @@ async def _password_sessions_and_audit(db: StoreDatabase) -> None:
     await store.put_session("b", {"csrf": "y"})
     assert set(await store.sessions()) == {"a", "b"}
     # A new password ends every session in the same transaction.
+    await store.add_link("k", "999", 2e9)
     await store.set_password({"hash": "h1", "env": ""})
     assert await store.sessions() == {}
+    assert await store.link_user("k") is None  # unused links end with the password too
     assert await store.password() == {"hash": "h1", "env": ""}
     await store.put_session("c", {"csrf": "z"})
     await store.delete_session("c")

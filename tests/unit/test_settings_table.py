@@ -256,6 +256,8 @@ class Probe:
     value: Value  # what the admin types after `/set <name>`
     check: Check | None  # None for a FIXED field: nothing to observe, it cannot be set
     file: FileConfig = lambda world: {}  # the probe's `.env`, besides `World.config`
+    # A provider's address is set together with its key (without it, the key clears).
+    secret: str | None = None
 
     def raw(self, world: World) -> str:
         return self.value(world) if callable(self.value) else self.value
@@ -525,12 +527,6 @@ async def check_quota_fallback_model(p: Phase) -> None:
     await p.reply(key, "第一句")
     await p.reply(key, "第二句")
     assert p.last_chat().model == ("cheap-model" if p.applied else MODEL)
-
-
-async def check_web_base_url(p: Phase) -> None:
-    # The panel's `/panel` link is built by the front end from this value, read per call.
-    assert p.engine.config.aichat_web_base_url == (
-        "https://panel.example" if p.applied else "")
 
 
 async def check_max_input_chars(p: Phase) -> None:
@@ -853,7 +849,7 @@ def _embeddings(world: World) -> dict[str, Any]:
 
 
 PROBES: dict[str, Probe] = {
-    "aichat_base_url": Probe(lambda w: w.side.base_url, check_base_url),
+    "aichat_base_url": Probe(lambda w: w.side.base_url, check_base_url, secret=MAIN_KEY),
     "aichat_api_key": Probe("sk-main-rotated", check_api_key, lambda w: {
         "compressor_base_url": w.main.base_url, "ocr_base_url": w.main.base_url,
         "ocr_model": VISION_MODEL}),
@@ -879,7 +875,8 @@ PROBES: dict[str, Probe] = {
     **{f"aichat_quota_{scope}_{level}_tokens": quota_probe(scope, level)
        for scope in ("group", "member", "global") for level in ("soft", "hard")},
     "aichat_web_password": Probe("a-new-password", None),
-    "aichat_web_base_url": Probe("https://panel.example", check_web_base_url),
+    "aichat_web_base_url": Probe("https://panel.example", None),
+    "aichat_web_trusted_proxies": Probe("10.0.0.1", None),
     "aichat_history_backend": Probe("kv", check_history_backend),
     "aichat_archive_days": Probe("5", check_archive_days),
     "aichat_usage_retention_days": Probe("5", check_usage_retention),
@@ -893,7 +890,8 @@ PROBES: dict[str, Probe] = {
         "max_context_tokens": 8000, "high_water": 0.6}),
     "aichat_summary_max_tokens": Probe("100", check_summary_max_tokens),
     "aichat_compressor_base_url": Probe(lambda w: w.side.base_url, check_compressor_base_url,
-                                        lambda w: {"compressor_api_key": SIDE_KEY}),
+                                        lambda w: {"compressor_api_key": SIDE_KEY},
+                                        secret=SIDE_KEY),
     "aichat_compressor_api_key": Probe("sk-side-rotated", check_compressor_api_key,
                                        _side_compressor),
     "aichat_compressor_model": Probe("summarizer", check_compressor_model),
@@ -907,7 +905,8 @@ PROBES: dict[str, Probe] = {
     "aichat_memory_auto_inject": Probe("true", check_auto_inject),
     "aichat_embedding_base_url": Probe(lambda w: w.embeddings.url, check_embedding_base_url,
                                        lambda w: {"embedding_api_key": EMBED_KEY,
-                                                  "embedding_model": "embed-small"}),
+                                                  "embedding_model": "embed-small"},
+                                       secret=EMBED_KEY),
     "aichat_embedding_api_key": Probe("sk-embed-rotated", check_embedding_api_key,
                                       _embeddings),
     "aichat_embedding_model": Probe("embed-large", check_embedding_model, _embeddings),
@@ -924,7 +923,7 @@ PROBES: dict[str, Probe] = {
     "aichat_recall_max_tokens": Probe("50", check_recall_max_tokens),
     "aichat_multimodal": Probe("true", check_multimodal),
     "aichat_ocr_base_url": Probe(lambda w: w.vision.base_url, check_ocr_base_url, lambda w: {
-        "ocr_api_key": VISION_KEY, "ocr_model": VISION_MODEL}),
+        "ocr_api_key": VISION_KEY, "ocr_model": VISION_MODEL}, secret=VISION_KEY),
     "aichat_ocr_api_key": Probe("sk-vision-rotated", check_ocr_api_key, _vision),
     "aichat_ocr_model": Probe("vision-pro", check_ocr_model, _vision),
     "aichat_ocr_prompt": Probe("只用一句话描述图片。", check_ocr_prompt, _vision),
@@ -993,7 +992,7 @@ async def test_setting_applies_as_the_table_says(name: str, world: World) -> Non
     assert probe.check is not None
     async with world.engine(config) as engine:
         await probe.check(Phase(world, engine, applied=False, n=0))
-        view = await engine.settings.set(info.short, raw)
+        view = await engine.settings.set(info.short, raw, secret=probe.secret)
         assert view.source == "override" and view.applies_now == (info.apply is Apply.NOW)
         # NOW: the very next request or action; RESTART: not before the restart.
         await probe.check(Phase(world, engine, applied=info.apply is Apply.NOW, n=1))

@@ -10,7 +10,6 @@ recall index over term arrays and the panel store. The turn lock across processe
 from .changes import ChangeFeed
 from .database import TRANSIENT, PostgresDatabase, is_postgres_url, mask_url, url_password
 from .keyvalue import PostgresKVStore
-from .panel import PostgresPanelStore
 from .recall import PostgresRecallIndex
 
 __all__ = [
@@ -18,7 +17,6 @@ __all__ = [
     "ChangeFeed",
     "PostgresDatabase",
     "PostgresKVStore",
-    "PostgresPanelStore",
     "PostgresRecallIndex",
     "is_postgres_url",
     "mask_url",

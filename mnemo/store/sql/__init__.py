@@ -1,13 +1,13 @@
 """The row stores, written once for both databases: a row per message, per memory, per
 compaction, per image, per call. What differs between SQLite and PostgreSQL is the
-`dialect` of the database they run on; the SQLite-only recall index (FTS5) and panel
-store live here too."""
+`dialect` of the database they run on; the SQLite-only recall index (FTS5) lives here
+too."""
 
 from .compactions import SqlCompactionLog
 from .history import SqlHistoryStore
 from .images import SqlDescriptionCache
 from .memory import SqlMemoryStore
-from .panel import SqlitePanelStore
+from .panel import SqlPanelStore
 from .recall import SqliteRecallIndex
 from .usage import SqlUsageStore
 
@@ -16,7 +16,7 @@ __all__ = [
     "SqlDescriptionCache",
     "SqlHistoryStore",
     "SqlMemoryStore",
+    "SqlPanelStore",
     "SqlUsageStore",
-    "SqlitePanelStore",
     "SqliteRecallIndex",
 ]
