@@ -37,7 +37,7 @@ from .outcome import Outcome, Reply, Send
 from .parts import Parts, build_parts
 from .prompt import SystemPrompts, load_base_prompt
 from .quota import Limits, NoticeHook, QuotaNote, Quotas
-from .recall.block import budget, recall_block
+from .recall.block import turn_block
 from .recall.search import Hit
 from .recall.tool import HISTORY_SEARCH, history_search_tool
 from .session import ChatEntry, SessionCache, Submitted
@@ -478,24 +478,13 @@ class Engine:
             # Before anything is measured or recalled: the reply is made on the fresh
             # conversation.
             await self._new_topic(entry, messages)
-            if self.recall_on:
-                window = entry.window
-                # Within the budget; past the high-water mark the agent compresses first
-                # (its overhead counts the block). While a summary is being written in the
-                # background, only the room below the mark: the block must not make the
-                # reply wait for the summariser.
-                policy = parts.policy
-                limit = policy.high_tokens if entry.compressing else policy.max_context_tokens
-                room = (limit - sum(m.tokens for m in messages)
-                        - window.projected_prompt_tokens(parts.agent.overhead(entry, system),
-                                                         extra_tokens=0))
-                extra += await recall_block(
-                    parts.recall, entry.key, messages, window.messages,
-                    top_k=config.aichat_recall_top_k,
-                    max_tokens=budget(config.aichat_recall_max_tokens,
-                                      config.aichat_max_context_tokens, room))
             if config.aichat_memory_auto_inject:
                 extra += await memory_hints(parts.memory, entry.key, messages)
+            if self.recall_on:
+                extra[:0] = await turn_block(
+                    parts.recall, entry.key, entry.window, messages,
+                    overhead=parts.agent.overhead(entry, system), others=extra,
+                    top_k=config.aichat_recall_top_k, max_tokens=config.aichat_recall_max_tokens)
             try:
                 result = await parts.agent.run_turn(entry, messages, system, extra,
                                                     model=note.model if note else None)
