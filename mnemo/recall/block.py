@@ -3,8 +3,9 @@
 It goes after the history and before the turn's newest user messages, like memory
 hints: the cached prompt prefix (system prompt, summary, history) stays the same from
 one request to the next, the model reads the question last, and the block is never
-stored. Each line carries time and speaker; a hit is shown with the message next to it
-when alone it would not read (an answer without its question, a short reply).
+stored. Whether it comes and which hits it shows is `gate`'s. Each line carries time and
+speaker; a hit is shown with the message next to it when alone it would not read (an
+answer without its question, a question without its answer, a short reply).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from .. import tokens
 from ..message import Message
 from ..store.base import RecallDoc
-from .said import is_talk, words
+from .gate import worth_showing
+from .said import is_question, is_talk, words
 from .search import Recall
 
 if TYPE_CHECKING:
@@ -114,8 +116,10 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
     # Everything stored is in the window already (a young conversation): no search.
     if await recall.index.count(session) <= sum(1 for m in window if is_talk(m)):
         return []
-    shown = {m.created_at for m in window} | {m.created_at for m in messages}
-    hits = await recall.search(session, query, limit=top_k, exclude_at=shown, automatic=True)
+    own = {m.created_at for m in messages}
+    shown = {m.created_at for m in window} | own
+    hits = await worth_showing(recall, session, query, top_k=top_k, window_at=shown,
+                               own_at=own)
     if not hits:
         return []
     used = tokens.count_message({"role": "user", "content": HEADER}) + 2
@@ -123,8 +127,10 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
     for hit in hits:
         group = [hit.doc]
         before, after = await recall.index.beside(hit.doc)
-        if hit.doc.role == "assistant" and before is not None:
-            group.insert(0, before)
+        if hit.question and after is not None:
+            group.append(after)  # a question is shown with what answered it
+        elif before is not None and (hit.doc.role == "assistant" or is_question(before.said)):
+            group.insert(0, before)  # an answer with its question
         elif len(hit.doc.said) <= SHORT and after is not None:
             group.append(after)
         group = [d for d in group if d.id not in chosen and d.at not in shown]

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..message import Message
+from ..recall.terms import VERSION as TERMS_VERSION
 from .base import (
     CompactionLog,
     CompactionRecord,
@@ -73,6 +74,13 @@ class Stores:
         # history (the backend setting was changed) is built anew from this one.
         built_for = type(self.history).__name__
         if await self.kv.get(INDEX_NS, "built", None) == built_for:
+            if await self.kv.get(INDEX_NS, "terms", None) != TERMS_VERSION:
+                # The terms are cut another way now: cut again, the vectors kept.
+                reterm = getattr(self.recall, "reterm", None)
+                async with self.db.transaction() as conn:
+                    if reterm is not None:
+                        await reterm(conn)
+                    await put(conn, INDEX_NS, "terms", TERMS_VERSION)
             return
         every = await self.history.every_message()
         async with self.db.transaction() as conn:
@@ -83,6 +91,7 @@ class Stores:
             for session, entries in by_session.items():
                 await self.recall.add(conn, session, entries)
             await put(conn, INDEX_NS, "built", built_for)
+            await put(conn, INDEX_NS, "terms", TERMS_VERSION)
 
     async def _prepare_postgres(self) -> None:
         from .postgres import PostgresRecallIndex
@@ -91,16 +100,26 @@ class Stores:
         if not isinstance(self.recall, PostgresRecallIndex) or every is None:
             return  # no index (NoRecallIndex), or a history that cannot list its messages
         built_for = type(self.history).__name__
-        if await self.kv.get(INDEX_NS, "built", None) == built_for:
+
+        async def current() -> bool:
+            return (await self.kv.get(INDEX_NS, "built", None) == built_for
+                    and await self.kv.get(INDEX_NS, "terms", None) == TERMS_VERSION)
+
+        if await current():
             return
         async with self.recall.building():
             # Asked again under the lock: the process that held it may have built it.
-            if await self.kv.get(INDEX_NS, "built", None) == built_for:
+            if await current():
                 return
-            # Not cleared first: processes running meanwhile index their own writes,
-            # and `add` leaves an entry that is already there as it is.
-            await self.recall.build(await every())
-            await self.kv.set(INDEX_NS, "built", built_for)
+            if await self.kv.get(INDEX_NS, "built", None) == built_for:
+                # The terms are cut another way now: cut again, the vectors kept.
+                await self.recall.reterm()
+            else:
+                # Not cleared first: processes running meanwhile index their own writes,
+                # and `add` leaves an entry that is already there as it is.
+                await self.recall.build(await every())
+                await self.kv.set(INDEX_NS, "built", built_for)
+            await self.kv.set(INDEX_NS, "terms", TERMS_VERSION)
 
 
 def database_for(url: str, sqlite_path: str | Path) -> StoreDatabase:
