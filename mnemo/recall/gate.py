@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from .said import asks
-from .search import Hit, Recall
+from .said import asks, is_question
+from .search import SPECIFIC_COUNT, Hit, Recall
+from .terms import latin_terms, text_terms
 
 # Calibrated with bench/recall.py's first set (multilingual-e5-small): see there.
 MARGIN = 0.1
@@ -28,10 +29,20 @@ BESIDE = 0.5
 LOOK = 10
 
 
-def confidence(hit: Hit, floor: float) -> float:
-    """How sure the hit is, 1 at the bar: by its vectors or by its specific words."""
+def confidence(hit: Hit, floor: float, asked: frozenset[str] = frozenset()) -> float:
+    """How sure the hit is, 1 at the bar: by its vectors or by its specific words.
+
+    `asked` are the query's English words (`terms.latin_terms`, names out): a hit by
+    words holds more than half of them, or a word almost no other message holds. The
+    lexical share counts only terms the conversation holds, so "what is the name of
+    Tom's cat" in a conversation that never spoke of a cat is all "name" and finds every
+    "we named him ..." (while "who has a dog called Biscuit" finds the one Biscuit).
+    """
     by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
+    if (by_words and asked and hit.rarest > SPECIFIC_COUNT
+            and 2 * len(asked & text_terms(hit.doc.said)) <= len(asked)):
+        by_words = 0.0
     return max(by_vector, by_words)
 
 
@@ -46,20 +57,47 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
         return []
     hits = await recall.search(session, query, limit=top_k + LOOK, exclude_at=own_at,
                                automatic=True)
-    return choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at)
+    asked = asked_words(query, hits)
+    chosen = choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
+                    asked=asked)
+    if chosen or not hits:
+        return chosen
+    # Only questions stand out: one answered by a statement right after it ("What are
+    # their names?" "Luna and Oliver!") is the pair a block shows; chatter questions
+    # answered by more questions are not.
+    for hit in choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
+                      asked=asked, questions=True)[:1]:
+        _, after = await recall.index.beside(hit.doc)
+        if after is not None and after.at not in window_at and not is_question(after.said):
+            return [hit]
+    return []
+
+
+def asked_words(query: str, hits: Sequence[Hit]) -> frozenset[str]:
+    """The query's English words without the names of the members the hits are from
+    (a name is the speaker's field, never in what they said)."""
+    names = {w for h in hits for w in latin_terms(h.doc.speaker.rpartition("(")[0]
+                                                  or h.doc.speaker)}
+    return latin_terms(query) - names
 
 
 def choose(hits: Sequence[Hit], floor: float, *, top_k: int,
-           window_at: Collection[float]) -> list[Hit]:
-    """The gate over a search's hits (see the module's docstring)."""
+           window_at: Collection[float], asked: frozenset[str] = frozenset(),
+           questions: bool = False) -> list[Hit]:
+    """The gate over a search's hits (see the module's docstring). A block needs a sure
+    statement: questions alike ("How have you been?") come with one, never alone
+    (`questions`: the sure ones when there is no statement, for the caller to judge)."""
     if not hits:
         return []
     best = hits[0]
-    if best.doc.at in window_at and not best.question and confidence(best, floor) >= 1:
+    if (best.doc.at in window_at and not best.question
+            and confidence(best, floor, asked) >= 1):
         return []  # the model reads the best answer in its window already
     sure = [(h, c) for h in hits if h.doc.at not in window_at
-            and (c := confidence(h, floor)) >= 1]
-    if not sure:
+            and (c := confidence(h, floor, asked)) >= 1]
+    if questions:
+        return [h for h, _ in sure if h.question]
+    if not any(not h.question for h, _ in sure):
         return []
     top = max(c for _, c in sure)
     return [h for h, c in sure if c >= BESIDE * top][:top_k]

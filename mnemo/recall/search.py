@@ -92,6 +92,9 @@ class Hit:
     # A lexical hit by words few of the conversation's messages hold (`SPECIFIC_SHARE`).
     specific: bool = False
     question: bool = False  # the message itself asks something (see `said.is_question`)
+    # How many of the conversation's messages hold the rarest query term this one holds
+    # (0: not a lexical hit).
+    rarest: int = 0
 
 
 class _Vectors(VectorTable):
@@ -168,6 +171,7 @@ class Recall:
         field = _field(similar) if centred else None
         lexical = [h for h in found if h.doc.at not in excluded]
         lex_of = {h.doc.id: h.score for h in lexical}
+        rarest_of = {h.doc.id: h.rarest for h in lexical}
         near_of = {near.id: near for near in similar}
         if centred:
             related = [n for n in similar if n.centred >= self.centred_floor]
@@ -208,7 +212,7 @@ class Recall:
             margin = near.centred - field if near is not None and field is not None else 0.0
             hits.append(Hit(docs[i], scores[i], lex_of.get(i, 0.0),
                             near.cosine if near else 0.0, near.centred if near else 0.0,
-                            margin, i in specific, i in asking))
+                            margin, i in specific, i in asking, rarest_of.get(i, 0)))
         return hits
 
     async def embed(self, texts: Sequence[str], *, query: bool = False

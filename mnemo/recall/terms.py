@@ -34,6 +34,22 @@ _FUNCTION = frozenset(
     "must not no so if then than too very just also ever any some all s t".split())
 
 
+# Irregular forms of common verbs, as their plain form: "went biking" answers "go biking".
+_IRREGULAR = {
+    "went": "go", "gone": "go", "made": "make", "got": "get", "gotten": "get", "ran": "run",
+    "saw": "see", "seen": "see", "gave": "give", "given": "give", "took": "take",
+    "taken": "take", "bought": "buy", "found": "find", "told": "tell", "said": "say",
+    "met": "meet", "felt": "feel", "left": "leave", "came": "come", "began": "begin",
+    "begun": "begin", "brought": "bring", "thought": "think", "taught": "teach",
+    "wrote": "write", "written": "write", "drove": "drive", "driven": "drive", "ate": "eat",
+    "eaten": "eat", "flew": "fly", "flown": "fly", "swam": "swim", "won": "win",
+    "sang": "sing", "sung": "sing", "lost": "lose", "kept": "keep", "slept": "sleep",
+    "paid": "pay", "sold": "sell", "sent": "send", "spent": "spend", "built": "build",
+    "knew": "know", "known": "know", "grew": "grow", "grown": "grow", "held": "hold",
+    "children": "child", "men": "man", "women": "woman", "people": "person",
+    "mice": "mouse", "feet": "foot", "teeth": "tooth"}
+
+
 def stem(word: str) -> str:
     """A lower-case English word without its simple endings: plural, -ing, -ed, -es, a
     final e (so "bike", "bikes", "biking" and "biked" are all "bik")."""
@@ -41,6 +57,7 @@ def stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     w = w.replace("'", "")
+    w = _IRREGULAR.get(w, w)
     if len(w) <= 3:
         return w
     if w.endswith("ies") and len(w) > 4:
@@ -93,6 +110,11 @@ def text_terms(text: str) -> frozenset[str]:
 def ask_terms(text: str) -> list[str]:
     """The terms a query searches for (before keeping the rarest)."""
     return sorted(query_terms(fold(text[:MAX_QUERY_CHARS], query=True)))
+
+
+def latin_terms(text: str) -> frozenset[str]:
+    """The folded English words (and numbers) a query asks with, function words out."""
+    return frozenset(t for t in ask_terms(text) if t.isascii() and t.isalnum())
 
 
 def session_token(session: str) -> str:
