@@ -32,9 +32,10 @@ filler does) and each request carries the recall block the engine would add
 then compares each request with the previous one minus that request's own recall block
 (the block is per request and never stored). "cached share" is what a provider's prompt
 cache can serve: the tokens of the messages a request shares from the start with the
-previous chat request, over all prompt tokens. A request past the high-water mark waits
-for the background summary at most `--summary-wait` seconds (the window's setting,
-scaled like the rest), then goes out truncated.
+previous chat request, over all prompt tokens; "reused" the same over the previous
+requests' tokens (how much of what was cached the next request uses). A request past
+the high-water mark waits for the background summary at most `--summary-wait` seconds
+(the window's setting, scaled like the rest), then goes out truncated.
 
     python bench/context.py --turns 300 --window 16000 --scale 0.02
     python bench/context.py --recall
@@ -125,7 +126,17 @@ def is_block(message: dict[str, Any]) -> bool:
     return isinstance(message.get("content"), str) and message["content"].startswith(HEADER)
 
 
+PLACES = ["琥珀阁", "翡翠轩", "玛瑙苑", "珊瑚居", "琉璃庐", "檀香舍", "青黛堂", "朱砂馆"]
+
+
 def text_of_turn(i: int) -> str:
+    """Chatter, a tool round every seventh turn, and with `--recall` now and then a fact
+    and, 60 turns later (compressed out by then), a question about it."""
+    if i % 13 == 5:
+        return (f"[2026-11-30 14:03] 小明(1): 第{i}轮，记一下：同事{i}号的工位在"
+                f"{PLACES[i % len(PLACES)]}{i}号")
+    if i % 13 == 0 and i >= 65:  # i - 60 is a fact's turn
+        return f"[2026-11-30 14:03] 小明(1): 同事{i - 60}号的工位在哪来着？"
     if i % 7 == 3:
         return f"[2026-11-30 14:03] 小明(1): 第{i}轮，现在几点了？"
     topic = TOPICS[i % len(TOPICS)]
@@ -218,6 +229,7 @@ async def run(mode: str, turns: int, window: int, high: float, low: float, pre: 
         cached = sum(shared_tokens(prev.messages, cur.messages)
                      for prev, cur in itertools.pairwise(chat))
         sent = sum(sum(tokens.count_message(m) for m in r.messages) for r in chat[1:])
+        before = sum(sum(tokens.count_message(m) for m in r.messages) for r in chat[:-1])
         if db is not None:
             await writer.close()
             await db.close()
@@ -231,6 +243,7 @@ async def run(mode: str, turns: int, window: int, high: float, low: float, pre: 
             "waited": waited / turns,
             "longest_wait": longest / scale,
             "cached_share": cached / max(1, sent),
+            "reused_share": cached / max(1, before),
             "p50": cuts[49] * 1000,
             "p95": cuts[94] * 1000,
             "p99": cuts[98] * 1000,
@@ -302,6 +315,7 @@ def main() -> None:
         ("compressor share of tokens", lambda r: f"{r['compressor_share']:.1%}"),
         ("prefix stability", lambda r: f"{r['prefix_stability']:.1%}"),
         ("cached share of prompt tokens", lambda r: f"{r['cached_share']:.1%}"),
+        ("previous request's tokens reused", lambda r: f"{r['reused_share']:.1%}"),
         ("largest prompt", lambda r: f"{r['max_prompt']} of {args.window}"),
         ("rejected requests", lambda r: str(r["rejected"])),
         ("wall time (s)", lambda r: f"{r['seconds']:.1f}"),
