@@ -26,9 +26,6 @@ from .terms import latin_terms, text_terms
 # for 15 %; questions about things never said reach the floor at all for 2 %.
 MARGIN = 0.02
 LEXICAL_SURE = 0.3
-# Either side's confidence counts up to this, so one side's scale (a margin of 0.2 is
-# ten bars) does not crowd out the other's hits beside the best.
-MOST = 1 / LEXICAL_SURE
 # A hit shown beside the best one holds at least this share of its confidence.
 BESIDE = 0.5
 # Hits looked at beyond the block's own: some of the best may be in the window.
@@ -36,7 +33,12 @@ LOOK = 10
 
 
 def confidence(hit: Hit, floor: float, asked: frozenset[str] = frozenset()) -> float:
-    """How sure the hit is, 1 at the bar: by its vectors or by its specific words.
+    return max(sides(hit, floor, asked))
+
+
+def sides(hit: Hit, floor: float, asked: frozenset[str] = frozenset()
+          ) -> tuple[float, float]:
+    """How sure the hit is by its vectors and by its specific words, 1 at each bar.
 
     `asked` are the query's English words (`terms.latin_terms`, names out): a hit by
     words holds more than half of them, or a word almost no other message holds. The
@@ -44,13 +46,12 @@ def confidence(hit: Hit, floor: float, asked: frozenset[str] = frozenset()) -> f
     Tom's cat" in a conversation that never spoke of a cat is all "name" and finds every
     "we named him ..." (while "who has a dog called Biscuit" finds the one Biscuit).
     """
-    by_vector = (min(MOST, hit.margin / MARGIN) if hit.centred >= floor and hit.margin > 0
-                 else 0.0)
+    by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
     if (by_words and asked and hit.rarest > SPECIFIC_COUNT
             and 2 * len(asked & text_terms(hit.doc.said)) <= len(asked)):
         by_words = 0.0
-    return max(by_vector, by_words)
+    return by_vector, by_words
 
 
 async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
@@ -72,8 +73,10 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
     # Only questions stand out: one answered by a statement right after it ("What are
     # their names?" "Luna and Oliver!") is the pair a block shows; chatter questions
     # answered by more questions are not.
-    for hit in choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
-                      asked=asked, questions=True)[:1]:
+    # By its words only: chatter questions are alike by their vectors too.
+    for hit in [h for h in choose(hits, recall.centred_floor, top_k=top_k,
+                                  window_at=window_at, asked=asked, questions=True)
+                if h.specific and h.lexical >= LEXICAL_SURE][:1]:
         _, after = await recall.index.beside(hit.doc)
         if after is not None and after.at not in window_at and not is_question(after.said):
             return [hit]
@@ -106,5 +109,11 @@ def choose(hits: Sequence[Hit], floor: float, *, top_k: int,
         return [h for h, _ in sure if h.question]
     if not any(not h.question for h, _ in sure):
         return []
-    top = max(c for _, c in sure)
-    return [h for h, c in sure if c >= BESIDE * top][:top_k]
+    # Each side against its own best: a margin and a share of words are not one scale.
+    # Statements set the bar: an earlier question alike matches all the question's words.
+    both = {id(h): sides(h, floor, asked) for h, _ in sure}
+    best_v = max(both[id(h)][0] for h, _ in sure if not h.question)
+    best_w = max(both[id(h)][1] for h, _ in sure if not h.question)
+    return [h for h, _ in sure
+            if ((v := both[id(h)][0]) >= 1 and v >= BESIDE * best_v)
+            or ((w := both[id(h)][1]) >= 1 and w >= BESIDE * best_w)][:top_k]

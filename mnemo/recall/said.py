@@ -110,9 +110,11 @@ def words(text: str) -> str:
 # What makes a message a question, or a reference to something said before. A stored
 # question is rarely the answer to a new one (it matches the new question on both sides
 # while saying nothing), and a turn that neither asks nor refers gets no recall block.
-_QUESTION_ENDS = ("?", "？", "吗", "呢", "么", "嘛", "来着")
+_QUESTION_ENDS = ("?", "？", "吗", "呢", "嘛", "来着")
 _QUESTION_WORDS = ("什么", "谁", "哪", "几", "多少", "怎么", "为什么", "为啥", "啥", "如何",
                    "是不是", "有没有", "多大", "多久", "多远", "是否")
+# Question words inside statements: "做了好几个碗", "没什么", "什么都行", "谁都知道".
+_NOT_ASKING = ("好几", "没几", "没什么", "什么都", "谁都", "哪儿都", "哪里都", "多少有些")
 _QUESTION_EN = re.compile(
     r"^\W*(?:what|when|where|who|whom|whose|which|why|how|did|do|does|is|are|was|were|"
     r"can|could|will|would|have|has|had)\b", re.IGNORECASE)
@@ -130,7 +132,10 @@ def is_question(text: str) -> bool:
     core = text.strip().rstrip(_TRAILING.replace("?", "").replace("？", ""))
     if not core:
         return False
-    if core.endswith(_QUESTION_ENDS) or any(w in core for w in _QUESTION_WORDS):
+    plain = core
+    for said_so in _NOT_ASKING:
+        plain = plain.replace(said_so, "")
+    if core.endswith(_QUESTION_ENDS) or any(w in plain for w in _QUESTION_WORDS):
         return True
     return any(_QUESTION_EN.match(part) for part in re.split(r"[.!。！,，;；]\s*", core))
 
