@@ -132,6 +132,10 @@ class Config(BaseModel):
                                              label="后台预压缩阈值（0：关闭）", ge=0, lt=1)
     aichat_summary_max_tokens: int = setting(2000, group=CONTEXT, label="摘要最大 tokens",
                                              ge=64)
+    # A request past the high-water mark waits this long for the background summary,
+    # then goes out on the window truncated (the summary lands when it comes).
+    aichat_summary_wait: float = setting(5.0, group=CONTEXT, label="等待后台摘要最多秒数",
+                                         ge=0, le=600)
     aichat_compressor_base_url: str = setting("", group=CONTEXT, label="摘要模型接口地址",
                                               apply=RESTART)
     aichat_compressor_api_key: str = setting("", group=CONTEXT, label="摘要模型 API Key",

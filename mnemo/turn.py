@@ -32,7 +32,7 @@ from .outcome import Outcome, Reply, Send
 from .parts import Parts
 from .prompt import SystemPrompts
 from .quota import QuotaNote, Quotas
-from .recall.block import budget, recall_block
+from .recall.block import turn_block
 from .session import ChatEntry, SessionCache, Submitted
 from .store import TRANSIENT
 from .switches import AiSwitches
@@ -308,24 +308,15 @@ class Turns:
         """What this turn adds after the history: recalled talk and memory hints."""
         parts = self._parts
         extra: list[dict[str, Any]] = []
-        if config.aichat_recall:
-            window = entry.window
-            # Within the budget; past the high-water mark the agent compresses first
-            # (its overhead counts the block). While a summary is being written in the
-            # background, only the room below the mark: the block must not make the
-            # reply wait for the summariser.
-            policy = parts.policy
-            limit = policy.high_tokens if entry.compressing else policy.max_context_tokens
-            room = (limit - sum(m.tokens for m in messages)
-                    - window.projected_prompt_tokens(parts.agent.overhead(entry, system),
-                                                     extra_tokens=0))
-            extra += await recall_block(
-                parts.recall, entry.key, messages, window.messages,
-                top_k=config.aichat_recall_top_k,
-                max_tokens=budget(config.aichat_recall_max_tokens,
-                                  config.aichat_max_context_tokens, room))
         if config.aichat_memory_auto_inject:
             extra += await memory_hints(parts.memory, entry.key, messages)
+        if config.aichat_recall:
+            # Only the room below the high-water mark, after the memory hints: the block
+            # never makes the history fold (mnemo/recall/block.py).
+            extra[:0] = await turn_block(
+                parts.recall, entry.key, entry.window, messages,
+                overhead=parts.agent.overhead(entry, system), others=extra,
+                top_k=config.aichat_recall_top_k, max_tokens=config.aichat_recall_max_tokens)
         return extra
 
     async def _new_topic(self, entry: Entry, messages: list[Message]) -> None:

@@ -271,7 +271,9 @@ async def test_context_reports_what_the_agent_sends(provider: FakeProvider,
         await engine.memories.add("g:1", "小明最喜欢的饮料是手冲咖啡")
         await engine.handle(said("小明最喜欢什么饮料"), inbox)
         request = provider.requests[-1]
-        assert "手冲咖啡" in request.messages[-1]["content"]  # the hint went along
+        # The hint went along, before the question, which is read last.
+        assert "手冲咖啡" in request.messages[-2]["content"]
+        assert request.messages[-1]["content"].endswith("小明最喜欢什么饮料")
         answer = provider_count_answer(inbox.texts[-1])
         report = await engine.context("g:1")
         # The provider's own count of what it received, plus the answer added since. The
@@ -282,7 +284,7 @@ async def test_context_reports_what_the_agent_sends(provider: FakeProvider,
     # carries no hint, so it is exactly the received prompt minus the hint plus the answer.
     async with Engine(config(provider), tmp_path) as engine:
         report = await engine.context("g:1")
-        hint = provider_count_message(request.messages[-1])
+        hint = provider_count_message(request.messages[-2])
         assert abs(report.prompt_tokens - (request.prompt_tokens - hint + answer)) <= 5
 
 

@@ -681,3 +681,80 @@ async def test_closing_the_filler_just_after_a_wake_does_not_hang(
     closing = asyncio.ensure_future(filler.close())
     done, _ = await asyncio.wait([closing], timeout=10)  # a guard: it returns at once
     assert closing in done, "close() hung"
+
+
+async def test_the_block_comes_only_when_a_question_has_a_hit_that_stands_out(
+        stores: Stores) -> None:
+    await chatter(stores, "g:1", 240)
+    await seed(stores)
+    recall = Recall(stores.recall, NarrowEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    window = [user(f"{CHATTER[i % len(CHATTER)]}（{i}）", 3000.0 + i, "路人", "1")
+              for i in range(10)]
+
+    async def block(text: str) -> list[dict[str, Any]]:
+        return await recall_block(recall, "g:1", [user(text, 4000.0)], window, top_k=5,
+                                  max_tokens=600)
+
+    # Chatter asks nothing: no block, however alike the lines it matches.
+    assert await block("今天天气真不错") == []
+    assert await block("最近在健身，家里在装修") == []
+    # A chatter question finds two dozen lines alike, none above the others: none.
+    assert await block("午饭吃了什么") == []
+    # A question with one hit that stands out gets that one line, not five.
+    found = await block("我家的宠物是什么来着")
+    assert len(found) == 1
+    lines = found[0]["content"].split("\n")[1:]
+    assert len(lines) == 1 and "橘猫" in lines[0]
+    # Already in the window: the model reads it there.
+    cat = (await stores.history.load("g:1"))[240]
+    assert await recall_block(recall, "g:1", [user("我家的宠物是什么来着", 4000.0)],
+                              [*window, cat], top_k=5, max_tokens=600) == []
+
+
+async def test_a_stored_question_ranks_below_the_statement_and_brings_its_answer(
+        stores: Stores) -> None:
+    await chatter(stores, "g:1", 100)
+    await stores.history.append("g:1", [
+        user("When did Caroline go biking with friends?", 500.0, "Mel", "2"),
+        user("No idea, ask her", 501.0, "Jon", "3"),
+        user("I went biking with friends last Sunday", 600.0, "Caroline", "4"),
+        user("What are their names?", 700.0, "Mel", "2"),
+        user("Luna and Oliver!", 701.0, "Caroline", "4")])
+    recall = Recall(stores.recall)
+    hits = await recall.search("g:1", "When did Caroline go biking?", limit=5, automatic=True)
+    assert hits[0].doc.said == "I went biking with friends last Sunday"
+    assert any(h.question for h in hits[1:])
+    block = await recall_block(recall, "g:1", [user("What are the names of Caroline's pets?",
+                                                    900.0)], [], top_k=5, max_tokens=600)
+    text = block[0]["content"]
+    assert "What are their names?" in text and "Luna and Oliver!" in text
+
+
+async def test_an_index_cut_the_old_way_is_cut_again_on_open(stores: Stores) -> None:
+    from mnemo.memory.search import index_terms
+    from mnemo.recall.terms import session_terms
+
+    await chatter(stores, "g:1", 50)
+    await stores.history.append("g:1", [user("Biked to the LGBTQ support-group, then "
+                                             "researched it", 100.0, "Caroline", "4")])
+    recall = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    # The terms as they were cut before English words were folded.
+    old = " ".join(["sg1", *session_terms("g:1", sorted(index_terms(
+        "Biked to the LGBTQ support-group, then researched it")))])
+    db = stores.db
+    if isinstance(db, PostgresDatabase):
+        await db.execute("UPDATE recall_doc SET terms = string_to_array($1, ' ') "
+                         "WHERE said LIKE 'Biked%'", old.split(" ", 1)[1])
+    else:
+        await db.conn.execute("UPDATE recall_fts SET terms = ? WHERE rowid = (SELECT id FROM "
+                              "recall_doc WHERE said LIKE 'Biked%')", (old,))
+    await stores.kv.set("recall_index", "terms", "1")
+    words = Recall(stores.recall)
+    assert await words.search("g:1", "research biking destress", limit=3) == []
+    await stores.prepare()
+    hits = await words.search("g:1", "Researching biking de-stress groups", limit=3)
+    assert hits and hits[0].doc.said.startswith("Biked")
+    assert await stores.recall.pending(100) == []  # the vectors stayed
+    assert await stores.recall.count("g:1") == 51

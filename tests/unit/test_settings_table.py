@@ -443,16 +443,51 @@ async def check_precompact_water(p: Phase) -> None:
 
 
 async def check_low_water(p: Phase) -> None:
-    # Budget 8,000, compressing past 0.6: what is kept word for word must fit under the
+    # Budget 8,000, compressing past 0.6 (inline: a background compression would start
+    # as early as the talk's pace asks): what is kept word for word must fit under the
     # low-water mark beside the system prompt, the tools and the summary. At 0.5 some
     # earlier turns stay; at 0.25 only the newest turn does.
     key = p.key(520)
-    await grow(p, key, size=600, until=8000)
+    await grow(p, key, size=300, until=8000)
     report = await p.engine.context(key)
     assert report.has_summary
     newest_turn_only = 3  # the summary, the question, the answer
     assert (report.messages == newest_turn_only) == p.applied
     assert report.messages >= newest_turn_only
+
+
+async def check_summary_wait(p: Phase) -> None:
+    # Budget 4,000 and the summariser held: a request past the high-water mark while the
+    # background summary is being written waits for it (5 s by default: released
+    # meanwhile, it lands), or with 0 goes out at once on the window truncated.
+    held = asyncio.Event()
+
+    async def slow(request: ChatRequest) -> Reply:
+        if kind(request) == "summary":
+            return Reply.text(SUMMARY, wait=held)
+        return await scripted_model(request)
+
+    main = p.world.main
+    main.handler = slow
+    try:
+        key = p.key(540)
+        i = 0
+        while not (await p.engine.context(key)).compressing:
+            await p.reply(key, filler(200, i))
+            i += 1
+        entry = await p.engine.cache.get(key)
+        job = entry.compression
+        assert job is not None
+        turn = asyncio.ensure_future(p.reply(key, filler(900, i)))
+        if not p.applied:
+            await job.needed.wait()  # the request waits for the summary ...
+            held.set()  # ... which comes
+        await turn
+        last = (await p.engine.compactions(key))[0]
+        assert last.strategy == ("truncate" if p.applied else "summary")
+    finally:
+        held.set()
+        main.handler = scripted_model
 
 
 async def check_summary_max_tokens(p: Phase) -> None:
@@ -721,7 +756,7 @@ async def recall_lines(p: Phase, base: int) -> list[str]:
     for text in COFFEE:
         await p.reply(key, text)
     await p.engine.new(key)
-    await p.reply(key, "我之前说过喜欢什么咖啡？")
+    await p.reply(key, "咖啡那事之前怎么说来着？")
     blocks = [m["content"] for m in p.last_chat().messages
               if isinstance(m["content"], str) and m["content"].startswith(RECALL_HEADER)]
     assert len(blocks) <= 1
@@ -886,8 +921,10 @@ PROBES: dict[str, Probe] = {
         "max_context_tokens": 4000, "high_water": 0.9}),
     "aichat_high_water": Probe("0.5", check_high_water, lambda w: {
         "max_context_tokens": 4000, "low_water": 0.2}),
+    "aichat_summary_wait": Probe("0", check_summary_wait, lambda w: {
+        "max_context_tokens": 4000}),
     "aichat_low_water": Probe("0.25", check_low_water, lambda w: {
-        "max_context_tokens": 8000, "high_water": 0.6}),
+        "max_context_tokens": 8000, "high_water": 0.6, "precompact_water": 0}),
     "aichat_summary_max_tokens": Probe("100", check_summary_max_tokens),
     "aichat_compressor_base_url": Probe(lambda w: w.side.base_url, check_compressor_base_url,
                                         lambda w: {"compressor_api_key": SIDE_KEY},

@@ -67,6 +67,13 @@ class SqliteRecallIndex:
         if session in self._entries:
             self._entries[session] += len(rows)
 
+    async def reterm(self, conn: Any) -> None:
+        """Cut every entry's terms again from what it said (the cutting changed: see
+        `recall.terms.VERSION`); the entries and their vectors stay."""
+        rows = await conn.execute_fetchall("SELECT id, session_id, said FROM recall_doc")
+        await conn.executemany("UPDATE recall_fts SET terms = ? WHERE rowid = ?",
+                               [(doc_terms(s, t), i) for i, s, t in rows])
+
     async def clear(self, conn: Any) -> None:
         await conn.execute("DELETE FROM recall_doc")
         await conn.execute("DELETE FROM recall_fts")
