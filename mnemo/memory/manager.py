@@ -17,7 +17,7 @@ import numpy as np
 from ..errors import MnemoError
 from ..keys import check_scope
 from ..recall.scan import CENTRED_FLOOR, centred_cosines
-from ..store.base import Memory, MemoryStore, Outcome
+from ..store.base import Memory, MemoryStore, WriteOutcome
 from ..surrogates import replace_surrogates
 from .embeddings import EmbeddingClient, EmbeddingError
 from .search import (
@@ -211,11 +211,11 @@ class MemoryManager:
         result = await self.store.add(
             scope, text, kept_tags, vector, utc_text(self._clock()), self.max_entries
         )
-        if result.outcome is Outcome.FULL:
+        if result.outcome is WriteOutcome.FULL:
             raise MemoryFull(self.max_entries)
         assert result.memory is not None
         return SaveResult(
-            result.memory, created=result.outcome is Outcome.ADDED, truncated=truncated
+            result.memory, created=result.outcome is WriteOutcome.ADDED, truncated=truncated
         )
 
     async def search(self, scope: str, query: str | None = None) -> builtins.list[ScoredMemory]:
@@ -260,9 +260,9 @@ class MemoryManager:
         result = await self.store.update(
             scope, memory_id, text, new_tags, vector, utc_text(self._clock())
         )
-        if result.outcome is Outcome.NOT_FOUND:
+        if result.outcome is WriteOutcome.NOT_FOUND:
             raise MemoryNotFound(scope, memory_id)
-        if result.outcome is Outcome.DUPLICATE:
+        if result.outcome is WriteOutcome.DUPLICATE:
             raise DuplicateMemory(result.memory)
         assert result.memory is not None
         return result.memory

@@ -41,7 +41,7 @@ class Memory:
     updated_at: str = ""
 
 
-class Outcome(enum.Enum):
+class WriteOutcome(enum.Enum):
     ADDED = "added"
     UPDATED = "updated"
     DUPLICATE = "duplicate"  # `memory` is the entry that already holds this content
@@ -51,7 +51,7 @@ class Outcome(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class WriteResult:
-    outcome: Outcome
+    outcome: WriteOutcome
     memory: Memory | None = None
 
 
@@ -327,7 +327,7 @@ class CompactionLog(Protocol):
 
 
 class MemoryStore(Protocol):
-    """Memories per scope. `entries` is newest first; writes report an `Outcome`, never raise
+    """Memories per scope. `entries` is newest first; writes report a `WriteOutcome`, never raise
     for dedup, cap or a missing id."""
 
     async def add(
