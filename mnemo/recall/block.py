@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .. import tokens
 from ..message import Message
 from ..store.base import RecallDoc
-from .gate import worth_showing
+from .gate import asks, worth_showing
 from .said import is_question, is_talk, words
 from .search import Recall
 
@@ -111,7 +111,9 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
                  window: Sequence[Message], top_k: int, max_tokens: int
                  ) -> list[dict[str, Any]]:
     query = query_of(messages)
-    if not query.strip() or top_k <= 0 or max_tokens <= 0:
+    # A turn that asks nothing gets no block: decided before any store round trip, so
+    # chatter (most turns) costs neither the count nor the search.
+    if not query.strip() or top_k <= 0 or max_tokens <= 0 or not asks(query):
         return []
     # Everything stored is in the window already (a young conversation): no search.
     if await recall.index.count(session) <= sum(1 for m in window if is_talk(m)):
