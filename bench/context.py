@@ -24,13 +24,22 @@ in real milliseconds at that scale. The three runs go on at the same time in one
 loop, so that the machine's own stalls (scaled up as much) hit them alike.
 
     python bench/context.py                    # 1,000 turns, 4,000-token window
-With `--recall` the turns are stored (a real SQLite file per run, recall index) and each
-request carries the recall block the engine would add; stability then compares each
-request with the previous one minus that request's own recall block (the block is per
-request and never stored: what a provider caches is the prefix before it).
+With `--recall` the turns are stored (a real SQLite file per run, recall index, vectors
+by the recall bench's stand-in embedder, filled after each turn as the bot's background
+filler does) and each request carries the recall block the engine would add
+(`recall.block.turn_block`, within the room below the high-water mark); a fourth run,
+`no recall`, is the background one without blocks, to compare compressions with. Stability
+then compares each request with the previous one minus that request's own recall block
+(the block is per request and never stored). "cached share" is what a provider's prompt
+cache can serve: the tokens of the messages a request shares from the start with the
+previous chat request, over all prompt tokens; "reused" the same over the previous
+requests' tokens (how much of what was cached the next request uses). A request past
+the high-water mark waits for the background summary at most `--summary-wait` seconds
+(the window's setting, scaled like the rest), then goes out truncated.
 
     python bench/context.py --turns 300 --window 16000 --scale 0.02
     python bench/context.py --recall
+    python bench/context.py --recall --summariser 20    # a slow summariser
 """
 
 from __future__ import annotations
@@ -56,8 +65,9 @@ from mnemo.agent import Agent, Conversation  # noqa: E402
 from mnemo.client import ChatClient  # noqa: E402
 from mnemo.compressor import Compressor  # noqa: E402
 from mnemo.message import Message  # noqa: E402
-from mnemo.recall.block import HEADER, budget, recall_block  # noqa: E402
+from mnemo.recall.block import HEADER, turn_block  # noqa: E402
 from mnemo.recall.search import Recall  # noqa: E402
+from mnemo.recall.vectors import VectorFiller  # noqa: E402
 from mnemo.store import CompactionRecord, Database, HistoryWriter, open_stores  # noqa: E402
 from mnemo.tools import ToolRegistry, current_time_tool  # noqa: E402
 from mnemo.window import ContextWindow, WindowPolicy, make_message  # noqa: E402
@@ -66,6 +76,7 @@ from tests.fakes.provider import ChatRequest, FakeProvider, Reply  # noqa: E402
 SYSTEM = {"role": "system", "content": "你是 mnemo，一个 QQ 群聊助手。" * 10}
 TOPICS = ["咖啡", "项目进度", "周末爬山", "数据库迁移", "猫粮", "考试复习", "新手机", "旅行计划"]
 MODES = ("background", "inline", "none")
+NO_RECALL = "no recall"
 
 
 class NullWriter:
@@ -105,8 +116,7 @@ class Script:
             return Reply.text(
                 "- 群友聊过：" + "、".join(TOPICS) + "。\n- 约定周六爬山，小明负责带咖啡。",
                 delay=self.summary_delay)
-        # The model reads past a recall block to the conversation's own last message.
-        last = [m for m in req.messages if not is_block(m)][-1]
+        last = req.messages[-1]
         if last["role"] == "user" and "几点" in str(last["content"]):
             return Reply.tool_calls([("current_time", {})], delay=self.chat_delay)
         return Reply.text("好的，我的看法是：" + "这是一个值得讨论的话题。" * 6,
@@ -117,36 +127,63 @@ def is_block(message: dict[str, Any]) -> bool:
     return isinstance(message.get("content"), str) and message["content"].startswith(HEADER)
 
 
+PLACES = ["琥珀阁", "翡翠轩", "玛瑙苑", "珊瑚居", "琉璃庐", "檀香舍", "青黛堂", "朱砂馆"]
+
+
 def text_of_turn(i: int) -> str:
+    """Chatter, a tool round every seventh turn, and with `--recall` now and then a fact
+    and, 60 turns later (compressed out by then), a question about it."""
+    if i % 13 == 5:
+        return (f"[2026-11-30 14:03] 小明(1): 第{i}轮，记一下：同事{i}号的工位在"
+                f"{PLACES[i % len(PLACES)]}{i}号")
+    if i % 13 == 0 and i >= 65:  # i - 60 is a fact's turn
+        return f"[2026-11-30 14:03] 小明(1): 同事{i - 60}号的工位在哪来着？"
     if i % 7 == 3:
         return f"[2026-11-30 14:03] 小明(1): 第{i}轮，现在几点了？"
     topic = TOPICS[i % len(TOPICS)]
     return f"[2026-11-30 14:03] 小明(1): 第{i}轮，聊聊{topic}，" + "细节很多。" * 5
 
 
+def shared_tokens(prev: list[dict[str, Any]], cur: list[dict[str, Any]]) -> int:
+    """The tokens of the messages `cur` shares with `prev` from the start."""
+    n = 0
+    for a, b in zip(prev, cur, strict=False):
+        if a != b:
+            break
+        n += tokens.count_message(a)
+    return n
+
+
 async def run(mode: str, turns: int, window: int, high: float, low: float, pre: float,
               scale: float, interval: float, chat_s: float, summary_s: float,
-              phase: float = 0.0, data: Path | None = None) -> dict[str, Any]:
+              phase: float = 0.0, data: Path | None = None, summary_wait: float = 5.0
+              ) -> dict[str, Any]:
     script = Script(chat_s * scale, summary_s * scale)
-    db = stores = None
+    db = stores = recall = filler = None
     writer: Any = NullWriter()
     if data is not None:
+        from bench.recall import StandIn
+
         db = Database(data / f"{mode}.db")
         await db.open()
         stores = open_stores(db)
         await stores.prepare()
         writer = HistoryWriter(stores.history)
         writer.start()
+        recall = Recall(stores.recall, StandIn(), retry_after=0)  # type: ignore[arg-type]
+        filler = VectorFiller(recall, stores.recall, batch=64)
     async with FakeProvider(api_key="k", max_context=window, handler=script) as provider:
         client = ChatClient(base_url=provider.base_url, api_key="k", model="m")
         compactions = ListLog()
         agent = Agent(client, Compressor(client), writer, compactions)
         policy = WindowPolicy(max_context_tokens=window, high_water=high, low_water=low,
-                              precompact_water=0 if mode == "inline" else pre)
+                              precompact_water=0 if mode == "inline" else pre,
+                              summary_wait=summary_wait * scale)
         conv = Conversation("g:1", ContextWindow([], policy), ToolRegistry([current_time_tool()]))
         lock = asyncio.Lock()
         latencies: list[float] = []
         waited = 0
+        longest = 0.0
         started = time.perf_counter() + phase * interval * scale
         for i in range(turns):
             arrival = started + i * interval * scale
@@ -155,16 +192,20 @@ async def run(mode: str, turns: int, window: int, high: float, low: float, pre: 
             async with lock:
                 new = [make_message({"role": "user", "content": text_of_turn(i)})]
                 extra: list[dict[str, Any]] = []
-                if stores is not None:
+                if recall is not None and filler is not None:
                     await writer.flush()
-                    extra = await recall_block(Recall(stores.recall), "g:1", new,
-                                               conv.window.messages, top_k=5,
-                                               max_tokens=budget(600, window))
+                    while await filler.fill_once() > 0:
+                        pass
+                    if mode != NO_RECALL:
+                        extra = await turn_block(recall, "g:1", conv.window, new,
+                                                 overhead=agent.overhead(conv, SYSTEM),
+                                                 top_k=5, max_tokens=600)
                 result = await agent.run_turn(conv, new, SYSTEM, extra)
                 if not result.ok:
                     raise SystemExit(f"{mode}: turn {i} failed: {result.error}")
                 latencies.append(time.perf_counter() - arrival)
                 waited += result.summary_wait > 0
+                longest = max(longest, result.summary_wait)
                 if mode == "none":
                     if conv.window.over_precompact(agent.overhead(conv, SYSTEM)):
                         conv.window.reset([])
@@ -178,15 +219,18 @@ async def run(mode: str, turns: int, window: int, high: float, low: float, pre: 
         comp = [r for r in provider.requests if is_compressor(r)]
 
         def prefix(req: ChatRequest) -> list[dict[str, Any]]:
-            msgs = req.messages
-            return msgs[:-1] if msgs and is_block(msgs[-1]) else msgs
+            return [m for m in req.messages if not is_block(m)]
 
         stable = sum(
             1
             for prev, cur in itertools.pairwise(chat)
-            if cur.messages[: len(prefix(prev))] == prefix(prev)
+            if prefix(cur)[: len(prefix(prev))] == prefix(prev)
         )
         with_block = sum(1 for r in chat if any(is_block(m) for m in r.messages))
+        cached = sum(shared_tokens(prev.messages, cur.messages)
+                     for prev, cur in itertools.pairwise(chat))
+        sent = sum(sum(tokens.count_message(m) for m in r.messages) for r in chat[1:])
+        before = sum(sum(tokens.count_message(m) for m in r.messages) for r in chat[:-1])
         if db is not None:
             await writer.close()
             await db.close()
@@ -198,6 +242,9 @@ async def run(mode: str, turns: int, window: int, high: float, low: float, pre: 
             "compactions": len(compactions.records),
             "per100": len(compactions.records) * 100 / turns,
             "waited": waited / turns,
+            "longest_wait": longest / scale,
+            "cached_share": cached / max(1, sent),
+            "reused_share": cached / max(1, before),
             "p50": cuts[49] * 1000,
             "p95": cuts[94] * 1000,
             "p99": cuts[98] * 1000,
@@ -227,6 +274,9 @@ def main() -> None:
     parser.add_argument("--chat", type=float, default=1.0, help="chat model seconds")
     parser.add_argument("--summariser", type=float, default=2.0, help="summariser seconds")
     parser.add_argument("--recall", action="store_true", help="store turns, add recall blocks")
+    parser.add_argument("--summary-wait", type=float, default=WindowPolicy().summary_wait,
+                        help="seconds a request past the high-water mark waits for the "
+                        "background summary")
     args = parser.parse_args()
     ms = 1000 * args.scale
     print(
@@ -243,14 +293,18 @@ def main() -> None:
         # interval apart: a stall of the machine (scaled up 1/scale times) hits them alike.
         return await asyncio.gather(*(
             run(mode, args.turns, args.window, args.high, args.low, args.pre, args.scale,
-                args.interval, args.chat, args.summariser, phase=i / len(MODES), data=data)
-            for i, mode in enumerate(MODES)))
+                args.interval, args.chat, args.summariser, phase=i / len(modes), data=data,
+                summary_wait=args.summary_wait)
+            for i, mode in enumerate(modes)))
 
+    modes = (*MODES, NO_RECALL) if args.recall else MODES
     with tempfile.TemporaryDirectory() as tmp:
         outcome = asyncio.run(together(Path(tmp) if args.recall else None))
-    results = dict(zip(MODES, outcome, strict=True))
+    results = dict(zip(modes, outcome, strict=True))
     rows = [
         ("turns that waited for a summariser", lambda r: f"{r['waited']:.1%}"),
+        (f"longest wait (s; bound {args.summary_wait:g})",
+         lambda r: f"{r['longest_wait']:.1f}"),
         ("reply latency p50 (real ms)", lambda r: f"{r['p50']:.1f}"),
         ("reply latency p95 (real ms)", lambda r: f"{r['p95']:.1f}"),
         ("reply latency p99 (real ms)", lambda r: f"{r['p99']:.1f}"),
@@ -261,17 +315,24 @@ def main() -> None:
         ("prompt tokens sent", lambda r: f"{r['prompt_tokens']:,}"),
         ("compressor share of tokens", lambda r: f"{r['compressor_share']:.1%}"),
         ("prefix stability", lambda r: f"{r['prefix_stability']:.1%}"),
+        ("cached share of prompt tokens", lambda r: f"{r['cached_share']:.1%}"),
+        ("previous request's tokens reused", lambda r: f"{r['reused_share']:.1%}"),
         ("largest prompt", lambda r: f"{r['max_prompt']} of {args.window}"),
         ("rejected requests", lambda r: str(r["rejected"])),
         ("wall time (s)", lambda r: f"{r['seconds']:.1f}"),
     ]
-    print(f"  {'':36}" + "".join(f"{m:>16}" for m in MODES))
+    print(f"  {'':36}" + "".join(f"{m:>16}" for m in modes))
     for label, cell in rows:
-        print(f"  {label:36}" + "".join(f"{cell(results[m]):>16}" for m in MODES))
+        print(f"  {label:36}" + "".join(f"{cell(results[m]):>16}" for m in modes))
     bg, none = results["background"], results["none"]
     print(f"  background p50 / p95 / p99 against no compression: "
           f"{bg['p50'] / none['p50']:.2f} / {bg['p95'] / none['p95']:.2f} / "
           f"{bg['p99'] / none['p99']:.2f}")
+    if args.recall:
+        off = results[NO_RECALL]
+        print(f"  compressions per 100 turns, recall on / off: {bg['per100']:.1f} / "
+              f"{off['per100']:.1f} = {bg['per100'] / max(off['per100'], 1e-9):.2f} "
+              "(target <= 1.1)")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,10 @@ each on its own (several QQ accounts on one database).
 The lock's cost is measured two ways: a lock round trip alone (take, read the version,
 release) and one process's turns with the advisory lock against the same with the
 in-process lock only (which would be unsafe with two processes).
+A last run puts 100 groups on two processes at once (`--lock-connections` each, 16 by
+default so that both fit a server's default 100 connections beside other clients): how
+many turns had to wait for a lock connection (the bot logs it when it happens) and how
+many found their conversation held by the other process (they wait without one).
 
     python bench/multiprocess.py
     python bench/multiprocess.py --turns 1000 --postgres postgresql://postgres@127.0.0.1/test
@@ -26,6 +30,7 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -35,20 +40,24 @@ import asyncpg  # noqa: E402
 
 from mnemo import Config, Engine, Incoming, Reply  # noqa: E402 - after the sys.path fix
 from mnemo.store import PostgresDatabase  # noqa: E402
-from mnemo.turnlock import AdvisoryTurnLock, LocalTurnLock  # noqa: E402
+from mnemo.turnlock import DEFAULT_CONNECTIONS, AdvisoryTurnLock, LocalTurnLock  # noqa: E402
 from tests.fakes.provider import FakeProvider  # noqa: E402
 
 GROUPS = 20
+MANY_GROUPS = 100
 
 
 async def worker(url: str, provider: str, turns: int, offset: int, lock: str,
-                 first_group: int) -> None:
+                 first_group: int, groups: int, connections: int) -> None:
     config = Config(aichat_database_url=url, aichat_base_url=provider, aichat_api_key="k",
-                    aichat_model="fake-model", aichat_max_attempts=1)
+                    aichat_model="fake-model", aichat_max_attempts=1,
+                    aichat_postgres_turn_connections=connections)
     with tempfile.TemporaryDirectory() as tmp:
         async with Engine(config, tmp) as engine:
+            # The shared database's coordination holds the turn lock (a bench may reach in).
+            coordination: Any = engine._coordination
             if lock == "local":
-                engine.turns = LocalTurnLock()
+                coordination.turns = LocalTurnLock()
             failed = 0
 
             async def send(reply: Reply) -> None:
@@ -60,22 +69,29 @@ async def worker(url: str, provider: str, turns: int, offset: int, lock: str,
                     await engine.handle(
                         Incoming.text(f"g:{first_group + g}", f"第 {offset + i} 句"), send)
 
-            per_group = [turns // GROUPS + (g < turns % GROUPS) for g in range(GROUPS)]
+            per_group = [turns // groups + (g < turns % groups) for g in range(groups)]
             print("ready", flush=True)
             sys.stdin.readline()  # the go signal: both workers start together
             start = time.perf_counter()
             await asyncio.gather(*(group(g, n) for g, n in enumerate(per_group)))
             elapsed = time.perf_counter() - start
-    print(json.dumps({"turns": turns, "seconds": elapsed, "failed": failed}), flush=True)
+            turn_lock = coordination.turns
+            queued = getattr(turn_lock, "queued", 0)
+            contended = getattr(turn_lock, "contended", 0)
+    print(json.dumps({"turns": turns, "seconds": elapsed, "failed": failed, "queued": queued,
+                      "contended": contended}), flush=True)
 
 
 async def run_workers(url: str, provider: str, splits: list[int], lock: str,
-                      shared: bool = True) -> float:
+                      shared: bool = True, groups: int = GROUPS,
+                      connections: int = DEFAULT_CONNECTIONS) -> tuple[float, int, int]:
     """Turns per second of `len(splits)` worker processes started together, on the same
-    conversations (`shared`) or each on its own (as several QQ accounts would be)."""
+    conversations (`shared`) or each on its own (as several QQ accounts would be); and
+    the turns that waited for a lock connection and that found their conversation held
+    by another process, summed over the workers."""
     procs = [await asyncio.create_subprocess_exec(
         sys.executable, __file__, "--worker", url, provider, str(n), str(k * 100_000), lock,
-        str(1000 if shared else 1000 + 100 * k),
+        str(1000 if shared else 1000 + 1000 * k), str(groups), str(connections),
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, cwd=str(ROOT))
         for k, n in enumerate(splits)]
     for p in procs:
@@ -96,7 +112,8 @@ async def run_workers(url: str, provider: str, splits: list[int], lock: str,
     failed = sum(r["failed"] for r in results)
     if failed:
         print(f"  ({failed} turns failed)")
-    return sum(splits) / wall
+    return (sum(splits) / wall, sum(r["queued"] for r in results),
+            sum(r["contended"] for r in results))
 
 
 async def fresh(admin: asyncpg.Connection, server: str) -> tuple[str, str]:
@@ -125,6 +142,10 @@ async def lock_round_trip(url: str, n: int) -> list[float]:
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--turns", type=int, default=600)
+    parser.add_argument("--many-turns", type=int, default=1000,
+                        help="turns of the 100-group run")
+    parser.add_argument("--lock-connections", type=int, default=16,
+                        help="AICHAT_POSTGRES_TURN_CONNECTIONS of the 100-group run")
     parser.add_argument("--postgres", default="postgresql://postgres@127.0.0.1:5432/test",
                         help="a server where databases may be created and dropped")
     args = parser.parse_args()
@@ -145,11 +166,22 @@ async def main() -> None:
         for name, splits, lock, shared in runs:
             db_name, url = await fresh(admin, args.postgres)
             try:
-                results[name] = await run_workers(url, provider.base_url, splits, lock,
-                                                  shared)
+                results[name], _, _ = await run_workers(url, provider.base_url, splits, lock,
+                                                        shared)
             finally:
                 await admin.execute(f'DROP DATABASE "{db_name}" WITH (FORCE)')
             print(f"{name:<36} {results[name]:>8.1f} turns/s")
+        many = [args.many_turns // 2, args.many_turns - args.many_turns // 2]
+        for connections in (args.lock_connections,):
+            db_name, url = await fresh(admin, args.postgres)
+            try:
+                rate, queued, contended = await run_workers(
+                    url, provider.base_url, many, "advisory", True, MANY_GROUPS, connections)
+            finally:
+                await admin.execute(f'DROP DATABASE "{db_name}" WITH (FORCE)')
+            print(f"two processes, {MANY_GROUPS} groups, {connections:>3} lock connections "
+                  f"{rate:>8.1f} turns/s; {queued} of {args.many_turns} turns waited for a "
+                  f"lock connection, {contended} found their group held by the other process")
         db_name, url = await fresh(admin, args.postgres)
         try:
             trip = await lock_round_trip(url, 500)
@@ -171,7 +203,8 @@ async def main() -> None:
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--worker":
-        url, provider, turns, offset, lock, first = sys.argv[2:8]
-        asyncio.run(worker(url, provider, int(turns), int(offset), lock, int(first)))
+        url, provider, turns, offset, lock, first, groups, connections = sys.argv[2:10]
+        asyncio.run(worker(url, provider, int(turns), int(offset), lock, int(first),
+                           int(groups), int(connections)))
     else:
         asyncio.run(main())

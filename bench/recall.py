@@ -59,8 +59,10 @@ import numpy as np  # noqa: E402
 
 from mnemo.memory import EmbeddingClient  # noqa: E402
 from mnemo.message import Message  # noqa: E402
+from mnemo.recall.block import recall_block  # noqa: E402
 from mnemo.recall.scan import VectorTable, vectors_of  # noqa: E402
 from mnemo.recall.search import CENTRED_FLOOR, SIMILARITY_FLOOR, Recall, pack  # noqa: E402
+from mnemo.recall.tool import MAX_RESULTS  # noqa: E402
 from mnemo.recall.vectors import VectorFiller  # noqa: E402
 from mnemo.store import Database, open_stores  # noqa: E402
 from mnemo.store.sql import SqlHistoryStore  # noqa: E402
@@ -242,60 +244,121 @@ async def build(path: Path, facts: list[dict[str, Any]], total: int, rng: random
     return db, stores, ids, elapsed
 
 
-async def evidence(n_facts: int, total: int, tmp: Path, model: Any,
+def first_set(n_facts: int, total: int) -> Any:
+    """The first set as a `recall_sets.Set` (its facts keep their `at`)."""
+    from bench.recall_sets import Set
+
+    rng = random.Random(7)
+    facts = planted(n_facts, rng)
+    messages = conversation(facts, total, rng)
+    for f in facts:
+        f["evidence"] = [f["at"]]
+    chatter = [random.Random(13 + i).choice(FILLER) for i in range(n_facts)]
+    return Set("first", messages, facts, never_said(n_facts, random.Random(11)), chatter,
+               members={n: 1000 + i for i, n in enumerate(NAMES)})
+
+
+async def store_set(path: Path, bench_set: Any, embedder: Any) -> tuple[Any, Any]:
+    """A real SQLite file holding the set's conversation, its vectors filled as the bot's
+    background filler does (messages with their clauses)."""
+    db = Database(path)
+    await db.open()
+    stores = open_stores(db)
+    await stores.prepare()
+    for i in range(0, len(bench_set.messages), 500):
+        await stores.history.append("g:1", bench_set.messages[i:i + 500])
+    if embedder is not None:
+        filler = VectorFiller(Recall(stores.recall, embedder, retry_after=0), stores.recall,
+                              batch=64 if isinstance(embedder, EmbeddingClient) else 2000)
+        while (done := await filler.fill_once()) != 0:
+            if done < 0:
+                raise RuntimeError("the embeddings service failed (see the log)")
+    return db, stores
+
+
+def asking(text: str, at: float = 10**10) -> Message:
+    """A question as a member sends it (a member of no set)."""
+    return Message({"role": "user", "content": stamp("路人", 999, text)}, tokens=20,
+                   created_at=at)
+
+
+async def judge(recall: Recall, bench_set: Any) -> dict[str, Any]:
+    """Per class, the share of questions whose evidence is in the automatic block, in
+    the results of one `history_search` call with the question (as the tool searches:
+    10 results, common words kept), and in either; the share of questions about things
+    never said and of chatter turns that got a block all the same."""
+    said_at = {m.created_at: m.text().split(": ", 1)[1] for m in bench_set.messages}
+    out: dict[str, Any] = {}
+    for cls in bench_set.classes:
+        block = tool = either = 0
+        for f in bench_set.facts:
+            question = f[cls]
+            found = await recall_block(recall, "g:1", [asking(question)], [], top_k=5,
+                                       max_tokens=600)
+            text = found[0]["content"] if found else ""
+            in_block = any(said_at[at] in text for at in f["evidence"])
+            hits = await recall.search("g:1", question, limit=MAX_RESULTS)
+            in_tool = any(h.doc.at in f["evidence"] for h in hits)
+            block += in_block
+            tool += in_tool
+            either += in_block or in_tool
+        n = len(bench_set.facts)
+        out[cls] = (block / n, tool / n, either / n)
+    for label, questions in (("never said", bench_set.never), ("chatter", bench_set.chatter)):
+        got = [bool(await recall_block(recall, "g:1", [asking(q)], [], top_k=5,
+                                       max_tokens=600)) for q in questions]
+        out[label] = sum(got) / len(got)
+    return out
+
+
+async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[str],
                    floors: list[float]) -> None:
-    """Lexical only, fused with the stand-in's vectors and, given an endpoint, with a
-    real model's (its own index: the same messages, embedded by it). Searched as the
-    automatic recall block searches; "never said": questions about things nobody said,
-    counted when a block would have been added all the same."""
-    embedders: list[tuple[str, Any]] = [("stand-in", StandIn())]
+    """Each set, lexical only, fused with the stand-in's vectors and, given an
+    endpoint, with a real model's (an index of its own per embedder: the same messages,
+    embedded by it). The block is the one the engine adds (`recall_block`: the gate,
+    neighbours, 600 tokens); the tool path is one `history_search` call with the
+    question."""
+    from bench.recall_sets import long_conversation, second_set
+
+    made = {"first": lambda: first_set(n_facts, total), "second": second_set,
+            "long": long_conversation}
+    embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
-    indexes = []
-    for name, embedder in embedders:
+    for name in sets:
+        bench_set = made[name]()
+        print(f"evidence recall, {name} set: {len(bench_set.facts)} facts among "
+              f"{len(bench_set.messages):,} messages; block / history_search / either "
+              "(targets: 90 % overall, 75 % paraphrase, 80 % on the long conversation)")
+        columns = []
+        for label, embedder in embedders:
+            started = time.perf_counter()
+            db, stores = await store_set(tmp / f"{name}-{label}.db", bench_set, embedder)
+            if label == "model":
+                print(f"  (the model embedded {len(bench_set.messages):,} messages in "
+                      f"{time.perf_counter() - started:.0f} s)")
+            for floor in (floors if label == "model" else [CENTRED_FLOOR]):
+                tag = label if floor == CENTRED_FLOOR else f"{label}≥{floor:g}"
+                recall = Recall(stores.recall, embedder, centred_floor=floor)
+                columns.append((tag, await judge(recall, bench_set)))
+            await db.close()
+        print(f"  {'':16}" + "".join(f" {tag:>20}" for tag, _ in columns))
+        for cls in bench_set.classes:
+            print(f"  {cls:<16}" + "".join(
+                f" {r[cls][0]:>6.0%} {r[cls][1]:>6.0%} {r[cls][2]:>6.0%}" for _, r in columns))
+        if len(bench_set.classes) > 1:
+            n = len(bench_set.classes)
+            print(f"  {'overall':<16}" + "".join(
+                " " + " ".join(f"{sum(r[c][k] for c in bench_set.classes) / n:>6.0%}"
+                               for k in range(3)) for _, r in columns))
+        for label in ("never said", "chatter"):
+            print(f"  {label:<16}" + "".join(f" {r[label]:>20.1%}" for _, r in columns)
+                  + "   (a block all the same: lower is better)")
+    if model is not None and "first" in sets:
         rng = random.Random(7)
         facts = planted(n_facts, rng)
-        started = time.perf_counter()
-        db, stores, ids, _ = await build(tmp / f"evidence-{name}.db", facts, total, rng,
-                                         embedder)
-        indexes.append((name, embedder, db, stores, ids))
-        if name == "model":
-            print(f"(the model embedded {total:,} messages in "
-                  f"{time.perf_counter() - started:.0f} s)")
-    asked = never_said(n_facts, random.Random(11))
-    print(f"evidence recall: {n_facts} planted facts among {total:,} messages, top 5 of the "
-          "automatic block")
-    modes = [("lexical", None, indexes[0][3], indexes[0][4], CENTRED_FLOOR)]
-    for name, embedder, _, stores, ids in indexes:
-        for floor in (floors if name == "model" else [CENTRED_FLOOR]):
-            label = name if floor == CENTRED_FLOOR else f"{name}≥{floor:g}"
-            modes.append((label, embedder, stores, ids, floor))
-    print(f"  {'question class':<16}" + "".join(f" {m[0]:>10}" for m in modes))
-    overall = {m[0]: 0 for m in modes}
-    for cls in ("keyword", "partial", "paraphrase"):
-        row = []
-        for name, embedder, stores, ids, floor in modes:
-            recall = Recall(stores.recall, embedder, centred_floor=floor)
-            found = 0
-            for f, doc_id in zip(facts, ids, strict=True):
-                hits = await recall.search("g:1", f[cls], limit=5, automatic=True)
-                found += any(h.doc.id == doc_id for h in hits)
-            overall[name] += found
-            row.append(found / len(facts))
-        print(f"  {cls:<16}" + "".join(f" {r:>10.1%}" for r in row))
-    print(f"  {'overall':<16}" + "".join(f" {overall[m[0]] / (3 * len(facts)):>10.1%}"
-                                         for m in modes)
-          + "   (targets: 80% overall, 60% paraphrase with embeddings)")
-    row = []
-    for _, embedder, stores, _, floor in modes:
-        recall = Recall(stores.recall, embedder, centred_floor=floor)
-        blocks = [bool(await recall.search("g:1", q, limit=5, automatic=True)) for q in asked]
-        row.append(sum(blocks) / len(blocks))
-    print(f"  {'never said':<16}" + "".join(f" {r:>10.1%}" for r in row)
-          + "   (a block all the same: lower is better)")
-    if model is not None:
-        await cosines(model, indexes[-1][3], facts, indexes[-1][4])
-    for _, _, db, _, _ in indexes:
+        db, stores, ids, _ = await build(tmp / "cosines.db", facts, total, rng, model)
+        await cosines(model, stores, facts, ids)
         await db.close()
 
 
@@ -484,6 +547,9 @@ async def main() -> None:
     parser.add_argument("--facts", type=int, default=300)
     parser.add_argument("--messages", type=int, default=5000)
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 100000])
+    parser.add_argument("--sets", nargs="*", default=["first", "second", "long"],
+                        help="evidence sets (first: the thresholds' own; second, long: "
+                        "bench/recall_sets.py, not tuned on)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
@@ -509,7 +575,8 @@ async def main() -> None:
             model = Cached(model, args.embeddings_cache)
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            await evidence(args.facts, args.messages, Path(tmp), model, args.model_floors)
+            await evidence(args.facts, args.messages, Path(tmp), model, args.sets,
+                           args.model_floors)
             await latency(args.sizes, Path(tmp))
             if model is not None and args.model_sizes:
                 await latency(args.model_sizes, Path(tmp), model,

@@ -3,14 +3,22 @@
     async with mnemo.Engine(mnemo.Config(aichat_api_key="sk-…"), "data") as engine:
         outcome = await engine.handle(mnemo.Incoming.text("g:123", "你好"), send)
 
-`send` receives each `Reply`. Admin verbs: `engine.stop`, `new`, `compact`, `restore`,
-`context`, `sessions`, `ai_enabled` / `set_ai`; `engine.memories` (`list`, `add`, `edit`,
-`delete`, `search`); `engine.settings` (`list`, `get`, `set`, `unset`); `engine.usage`
-(`totals`, `periods`, `top`, `daily`, `quota`) and `engine.on_notice`. For the web
-panel: `request` (the next request message by message), `conversations`, `compactions`,
-`archived`, `answered_today`, `errors` (recent failed replies, in memory) and `panel`
-(its password hash, sessions and audit log). The panel's usage page reads `engine.usage`.
-Plain asyncio: nothing here imports a bot framework.
+`send` receives each `Reply`; `texts` words everything a user reads (`reply_text`,
+`admin_text`, `history_reply` …). Upkeep a front end schedules: `engine.sweep` (evict
+idle conversations) and `engine.prune` (daily: archive, usage, audit log, sessions).
+Reads: `context`, `sessions`, `search` (a conversation's past), `ai_enabled`,
+`engine.memories` (`list`, `search`, `scopes`), `engine.settings` (`list`, `get`),
+`engine.usage` (`totals`, `periods`, `top`, `daily`, `quota`), `engine.on_notice`. Admin
+actions go through `admin.Admin(engine)` (mnemo/admin/): one verb each (`set_ai`, `new`,
+`stop`, `compact`, `restore`, `set_setting`, `unset_setting`, `add_memory`,
+`edit_memory`, `delete_memory`, `restart`, `change_password`), given an `admin.Actor`;
+it checks, acts, writes the audit log and returns a `Result`. For the web panel:
+`next_request`, `conversations`, `compactions`, `archived`, `answered_today`, `errors`,
+`missing`, and `panel` (its password and sessions, and the audit log). `engine.addons`:
+`mcp` (the MCP servers: `servers`, `set`, `available`, `reload`) and `reminders` (`add`,
+`list`, `cancel`, `on_fire`, each fired one a `reminders.Fired`). `replace_surrogates` cleans text
+a chat platform's JSON brought. Every error is a `MnemoError`. Plain asyncio: nothing
+here imports a bot framework.
 """
 
 from .config import SETTINGS, Apply, Config, SettingInfo
@@ -23,59 +31,30 @@ from .memory import DuplicateMemory, Memory, MemoryFull, MemoryNotFound
 from .outcome import Outcome, Reply, Send
 from .quota import Notice, QuotaNote
 from .readmodels import (
-    ArchivePage,
     ContextReport,
     ConversationInfo,
     NextRequest,
-    RequestPart,
     SessionInfo,
 )
 from .settings import SettingError, SettingView
 from .store import CompactionRecord, UsageTotals
+from .surrogates import replace_surrogates
 from .usage import QuotaStatus, UsagePeriods
 
 # isort: off
-# Last: the sentences users read format the names above.
+# Last: the admin verbs word their results with the texts, which format the names above.
+from . import admin
+from . import mcp
+from . import reminders
 from . import texts
 # isort: on
 
 __all__ = [
-    "SETTINGS",
-    "Apply",
-    "ArchivePage",
-    "Busy",
-    "CompactionRecord",
-    "Config",
-    "ContextReport",
-    "ConversationInfo",
-    "ConversationKey",
-    "DuplicateMemory",
-    "Engine",
-    "EngineError",
-    "Image",
-    "Incoming",
-    "Memory",
-    "MemoryFull",
-    "MemoryNotFound",
-    "MnemoError",
-    "NextRequest",
-    "Notice",
-    "Outcome",
-    "ProviderError",
-    "QuotaNote",
-    "QuotaStatus",
-    "Quote",
-    "Reply",
-    "RequestPart",
-    "Restored",
-    "Send",
-    "SessionInfo",
-    "SettingError",
-    "SettingInfo",
-    "SettingView",
-    "Speaker",
-    "TurnFailed",
-    "UsagePeriods",
-    "UsageTotals",
-    "texts",
+    "SETTINGS", "Apply", "Busy", "CompactionRecord", "Config",
+    "ContextReport", "ConversationInfo", "ConversationKey", "DuplicateMemory", "Engine",
+    "EngineError", "Image", "Incoming", "Memory", "MemoryFull", "MemoryNotFound",
+    "MnemoError", "NextRequest", "Notice", "Outcome", "ProviderError", "QuotaNote",
+    "QuotaStatus", "Quote", "Reply", "Restored", "Send", "SessionInfo", "SettingError",
+    "SettingInfo", "SettingView", "Speaker", "TurnFailed", "UsagePeriods", "UsageTotals",
+    "admin", "mcp", "reminders", "replace_surrogates", "texts",
 ]

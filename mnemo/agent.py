@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+import math
 import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -71,6 +72,10 @@ class Compression:
     lander: asyncio.Task[None] | None = None
     # Set when a request cannot go out before this summary is in.
     needed: asyncio.Event = field(default_factory=asyncio.Event)
+    # What the window held after a request that could not wait for this summary
+    # truncated it (see `WindowPolicy.summary_wait`); None while it was not.
+    after_cut: list[Message] | None = None
+    begun: float = field(default_factory=time.monotonic)
 
     def cancel(self) -> None:
         if self.summary.done() and not self.summary.cancelled():
@@ -81,12 +86,43 @@ class Compression:
 
 
 @dataclass(slots=True)
+class Pace:
+    """How fast a conversation grows and how long its summaries take, as seen so far.
+
+    The background summary must start while the turns that come before it lands still
+    fit under the high-water mark: with a summariser taking 20 s and a turn every 3 s,
+    seven turns arrive meanwhile, and the fixed pre-compaction mark leaves room for two
+    or three. Averages weigh the newest quarter.
+    """
+
+    growth: float = 0.0  # tokens the window gains in a turn (question, tools, answer)
+    gap: float = 0.0  # seconds from one turn's start to the next's
+    summary_seconds: float = 0.0  # how long the last summary took to be written
+    last_start: float | None = None
+
+    def turn(self, started: float, grew: int) -> None:
+        self.growth = grew if not self.growth else 0.75 * self.growth + 0.25 * grew
+        if self.last_start is not None:
+            gap = max(0.0, started - self.last_start)
+            self.gap = gap if not self.gap else 0.75 * self.gap + 0.25 * gap
+        self.last_start = started
+
+    def margin(self) -> int:
+        """Tokens the window may gain before a summary started now is in: the next
+        turn's, and one more turn's for each turn that arrives while it is written."""
+        if not self.growth:
+            return 0
+        waits = self.summary_seconds / self.gap if self.gap > 0 else 0.0
+        return int(self.growth * (1 + math.ceil(waits)))
+
+@dataclass(slots=True)
 class Conversation:
     """What the loop needs of a session: its key, its window and its tools.
 
-    `last_extra` is what the last request carried after the history (memory hints), so
-    the conversation's size can be reported as the agent measures it. `compression` is
-    the background compression in flight, if any.
+    `last_extra` is what the last request carried besides the history (the recall block,
+    memory hints), so the conversation's size can be reported as the agent measures it.
+    `compression` is the background compression in flight, if any. `pace` is what the
+    agent has seen of the conversation's speed, to start a background summary in time.
     """
 
     key: str
@@ -94,6 +130,7 @@ class Conversation:
     tools: ToolRegistry
     last_extra: Sequence[dict[str, Any]] = ()
     compression: Compression | None = None
+    pace: Pace = field(default_factory=Pace)
 
     @property
     def compressing(self) -> bool:
@@ -140,13 +177,18 @@ class Agent:
         await leaves a valid, persisted history behind.
         """
         result = TurnResult()
+        started, size = time.monotonic(), conv.window.tokens
         added = conv.window.add(new)
         self.writer.append(conv.key, added)
+        # The extras (recall block, memory hints) go right before the turn's first message,
+        # the same place in every round: each round's request extends the one before.
+        first = added[0] if added else None
         try:
             for iteration in range(self.max_iterations + 1):
                 last = iteration == self.max_iterations
                 specs = [] if last else conv.tools.specs()
-                completion = await self._call(conv, system, specs, extra, result, model)
+                completion, extra = await self._call(conv, system, specs, extra, result,
+                                                     model, first)
                 result.iterations += 1
                 reply = completion.message
                 calls = reply.get("tool_calls") or []
@@ -158,6 +200,8 @@ class Agent:
                     answer = make_message({"role": "assistant", "content": text})
                     self.writer.append(conv.key, conv.window.add([answer]))
                 result.text = text
+                if not result.compactions:
+                    conv.pace.turn(started, conv.window.tokens - size)
                 return result
         except ProviderError as exc:
             log.warning("session %s: model call failed: %s", conv.key, exc)
@@ -186,9 +230,12 @@ class Agent:
 
     async def _call(self, conv: Conversation, system: dict[str, Any],
                     specs: list[dict[str, Any]], extra: Sequence[dict[str, Any]],
-                    result: TurnResult, model: str | None = None) -> Any:
+                    result: TurnResult, model: str | None = None,
+                    first: Message | None = None
+                    ) -> tuple[Any, Sequence[dict[str, Any]]]:
+        """One model call; returns it and the extras it carried (the rest of the turn
+        carries the same: none, once they had to go)."""
         window = conv.window
-        conv.last_extra = extra
         overhead = self.overhead(conv, system, extra, specs)
         # The last measurement held the last request's extras: this one's count instead.
         extra_tokens = sum(tokens.count_message(e) for e in extra)
@@ -196,6 +243,15 @@ class Agent:
         if job is not None and job.summary.done():
             # In already: this request carries it, whether or not it is needed yet.
             self._note(result, await self.land(conv, job))
+        if (extra and window.over_high_water(overhead, extra_tokens)
+                and not window.over_high_water(overhead - extra_tokens, 0)):
+            # The extras alone take the request past the mark (a tool round grew it): they
+            # go, not the history. Folding the history for a one-off block would cost a
+            # summary and the whole cached prefix; dropping them costs the turn's tail.
+            log.info("session %s: the recall block and hints leave the request: they "
+                     "would take it past the high-water mark", conv.key)
+            overhead, extra, extra_tokens = overhead - extra_tokens, (), 0
+        conv.last_extra = extra
         if window.over_high_water(overhead, extra_tokens):
             waiting, done = time.monotonic(), len(result.compactions)
             job = conv.compression
@@ -206,8 +262,11 @@ class Agent:
                     job.needed.set()
                 # asyncio.wait, not await: a /stop cancelling this turn must leave the
                 # summariser running, to be applied by its lander.
-                await asyncio.wait([job.summary])
-                self._note(result, await self.land(conv, job))
+                await asyncio.wait([job.summary], timeout=window.policy.summary_wait)
+                if job.summary.done():
+                    self._note(result, await self.land(conv, job))
+                else:
+                    self._note(result, await self._cut_waiting(conv, job, overhead))
             if window.over_high_water(overhead, extra_tokens):
                 self._note(result, await self.compact(conv, overhead=overhead,
                                                       reason="high_water", into=result))
@@ -218,7 +277,8 @@ class Agent:
             sent = window.tokens
             try:
                 completion = await self.client.complete(
-                    window.encoded_request(system, extra), specs or None, model=model)
+                    window.encoded_request(system, extra, window.turn_start(first)),
+                    specs or None, model=model)
                 break
             except ContextLengthError:
                 if retried:
@@ -236,7 +296,27 @@ class Agent:
             result.usage = result.usage + usage
         prompt = usage.prompt_tokens if usage is not None and usage.prompt_tokens else 0
         window.record_prompt(prompt or overhead + sent, sent, extra_tokens)
-        return completion
+        return completion, extra
+
+    async def _cut_waiting(self, conv: Conversation, job: Compression, overhead: int
+                           ) -> CompactionRecord:
+        """The background summary is late (`WindowPolicy.summary_wait`): the request goes
+        out on the window truncated, and the summary still lands when it comes, over what
+        is left of the messages it was written from (`ContextWindow.apply_late`)."""
+        window = conv.window
+        before = window.projected_prompt_tokens(overhead)
+        window.truncate_oldest_half(overhead)
+        job.after_cut = list(window.messages)
+        self.writer.replace(conv.key, list(window.messages))
+        error = (f"the background summary took longer than {window.policy.summary_wait:g} s;"
+                 " it lands when it comes")
+        record = CompactionRecord(key=conv.key, at=time.time(), strategy="truncate",
+                                  tokens_before=before, tokens_after=overhead + window.tokens,
+                                  summary=None, error=error)
+        log.warning("session %s: compaction strategy=truncate reason=summary_wait tokens "
+                    "%d -> %d", conv.key, before, record.tokens_after)
+        await self._record(record)
+        return record
 
     @staticmethod
     def overhead(conv: Conversation, system: dict[str, Any],
@@ -345,13 +425,23 @@ class Agent:
         if conv.compression is not None:
             return False
         window = conv.window
-        overhead = self.overhead(conv, system, extra)
-        if not window.over_precompact(overhead):
+        policy = window.policy
+        # Measured without the extras: they are the last request's alone, and the next
+        # one's make room for themselves below the high-water mark (`recall.block`).
+        overhead = self.overhead(conv, system)
+        before = window.projected_prompt_tokens(overhead, extra_tokens=0)
+        mark = policy.precompact_tokens
+        if mark is None:
             return False
-        plan = window.plan_compression(overhead, target=window.policy.background_target)
+        # Early enough that the turns arriving while the summary is written stay under
+        # the high-water mark; folding as much as it would at the usual mark.
+        mark = max(policy.low_tokens, min(mark, policy.high_tokens - conv.pace.margin()))
+        if before <= mark:
+            return False
+        target = max(policy.low_tokens // 2, policy.low_tokens - (policy.high_tokens - mark))
+        plan = window.plan_compression(overhead, target=target)
         if plan is None:
             return False
-        before = window.projected_prompt_tokens(overhead)
         self._notify(PreCompact(conv.key, "background", before, len(window)))
         summary = asyncio.ensure_future(self.compressor.summarize(
             plan.previous_summary, plan.old, max_tokens=window.policy.summary_cap,
@@ -366,6 +456,8 @@ class Agent:
     async def _land_when_ready(self, conv: Conversation, job: Compression,
                                lock: AbstractAsyncContextManager[Any]) -> None:
         await asyncio.wait([job.summary])
+        if not job.summary.cancelled() and job.summary.exception() is None:
+            conv.pace.summary_seconds = time.monotonic() - job.begun
         async with lock:
             await self.land(conv, job)
 
@@ -387,15 +479,26 @@ class Agent:
         summary_text = error = None
         if exc is None:
             summary_text = job.summary.result().text
-            placed = window.apply_plan(summary_text, job.plan)
-            if placed is None:
-                log.info("session %s: background summary dropped: the history changed",
-                         conv.key)
-                return None
             # The messages summarised, not their count: a store that does not start with
             # them (a write of this window never landed) refuses rather than replace
             # what the summary never read.
-            self.writer.replace_prefix(conv.key, job.plan.prefix, [placed, *job.plan.head])
+            landed: tuple[Message, list[Message]] | None = None
+            if job.after_cut is None:
+                placed = window.apply_plan(summary_text, job.plan)
+                if placed is not None:
+                    landed = (placed, list(job.plan.prefix))
+            else:
+                late = window.apply_late(summary_text, job.plan, job.after_cut)
+                if late is not None:
+                    landed = (late[0], job.after_cut[:late[1]])
+            if landed is None:
+                log.info("session %s: background summary dropped: the history changed",
+                         conv.key)
+                return None
+            placed, replaced = landed
+            self.writer.replace_prefix(conv.key, replaced, [placed, *job.plan.head])
+        elif job.after_cut is not None:
+            return None  # truncated already, when the request could not wait
         else:
             strategy, error = "truncate", _describe_error(exc)
             window.truncate_oldest_half(job.overhead)

@@ -54,6 +54,7 @@ MODEL, PROMPT, STORAGE, CONTEXT, REPLIES, SESSIONS, MEMORY, IMAGES, PANEL, USAGE
     "模型", "提示词", "存储", "上下文", "回复", "会话", "长期记忆", "图片", "管理面板", "用量",
     "早前对话",
 )
+TOOLS = "工具与提醒"
 
 DEFAULT_OCR_PROMPT = (
     "请忠实、详细地描述这张图片的内容，用 Markdown 输出。"
@@ -104,6 +105,12 @@ class Config(BaseModel):
     # switches (keys end in @<bot account>). Off: today's keys, so existing data stays.
     aichat_account_in_key: bool = setting(False, group=STORAGE, label="按机器人账号区分会话",
                                           apply=FIXED)
+    # PostgreSQL: how many conversations one process answers at once (a connection each
+    # holds the turn's lock); a turn beyond that waits for one, and the log says so. A
+    # process opens up to this many connections plus about a dozen.
+    aichat_postgres_turn_connections: int = setting(
+        20, group=STORAGE, label="PostgreSQL 同时回复的会话数（每个占一个连接）", apply=FIXED,
+        ge=1, le=1000)
     aichat_history_backend: Literal["sql", "kv"] = setting("sql", group=STORAGE,
                                                            label="历史存储", apply=RESTART)
     aichat_archive_days: int = setting(30, group=STORAGE, label="存档保留天数（0：永久）", ge=0)
@@ -125,6 +132,10 @@ class Config(BaseModel):
                                              label="后台预压缩阈值（0：关闭）", ge=0, lt=1)
     aichat_summary_max_tokens: int = setting(2000, group=CONTEXT, label="摘要最大 tokens",
                                              ge=64)
+    # A request past the high-water mark waits this long for the background summary,
+    # then goes out on the window truncated (the summary lands when it comes).
+    aichat_summary_wait: float = setting(5.0, group=CONTEXT, label="等待后台摘要最多秒数",
+                                         ge=0, le=600)
     aichat_compressor_base_url: str = setting("", group=CONTEXT, label="摘要模型接口地址",
                                               apply=RESTART)
     aichat_compressor_api_key: str = setting("", group=CONTEXT, label="摘要模型 API Key",
@@ -226,6 +237,20 @@ class Config(BaseModel):
                                                    label="全局每日软限额 tokens", ge=0)
     aichat_quota_global_hard_tokens: int = setting(0, group=USAGE,
                                                    label="全局每日硬限额 tokens", ge=0)
+
+    # Tools from outside (mnemo/mcp/, mnemo/reminders/). The server file names commands
+    # to start: it is set in `.env` only, never from QQ or a web page.
+    aichat_mcp_config: str = setting("config/mcp.json", group=TOOLS,
+                                     label="MCP 服务器配置文件（mcpServers 格式）", apply=FIXED)
+    aichat_mcp_timeout: float = setting(30.0, group=TOOLS, label="MCP 工具调用超时（秒）",
+                                        gt=0, le=600)
+    aichat_mcp_max_result_tokens: int = setting(2000, group=TOOLS,
+                                                label="MCP 工具结果最多 tokens（超出截断）",
+                                                ge=50, le=32000)
+    aichat_reminder_max_per_member: int = setting(5, group=TOOLS,
+                                                  label="每人每个会话最多待发提醒（0：不限）", ge=0)
+    aichat_reminder_max_per_group: int = setting(20, group=TOOLS,
+                                                 label="每个会话最多待发提醒（0：不限）", ge=0)
 
     @field_validator("aichat_prices", mode="before")
     @classmethod

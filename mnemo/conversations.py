@@ -84,7 +84,8 @@ class Conversations:
         entry = await self._cache.get(ConversationKey(key))
         if entry.replying:
             raise Busy(key)
-        async with entry.lock, self._coordination.held(entry):
+        # Slow: messages arriving while the summariser writes are told to wait.
+        async with entry.lock.held(slow=True), self._coordination.held(entry):
             overhead = self._agent.overhead(entry, self._prompts.for_session(key))
             with attributed(entry.key):
                 return await self._agent.compact(entry, overhead=overhead, reason="manual",

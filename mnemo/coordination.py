@@ -22,7 +22,7 @@ from .session import ChatEntry, SessionCache
 from .store import ALL, StoreDatabase
 from .store.writer import HistoryWriter
 from .tools import ToolRegistry
-from .turnlock import TurnLock
+from .turnlock import DEFAULT_CONNECTIONS, TurnLock
 from .window import ContextWindow, WindowPolicy
 
 log = logging.getLogger(__name__)
@@ -97,11 +97,11 @@ class Shared(_Base):
 
     def __init__(self, db: StoreDatabase, writer: HistoryWriter, policy: WindowPolicy,
                  tools_for: ToolsFor, cache: SessionCache[Any],
-                 cancel_compression: Callable[[Entry], None]) -> None:
+                 cancel_compression: Callable[[Entry], None], turn_connections: int) -> None:
         super().__init__(writer, policy, tools_for, cache)
         self._db = db
         self._cancel_compression = cancel_compression
-        self.turns: TurnLock = db.turn_lock()
+        self.turns: TurnLock = db.turn_lock(turn_connections)
         self._feed: Any = None
 
     async def load(self, key: str) -> Entry:
@@ -200,9 +200,11 @@ class Hold:
 
 def coordination_for(db: StoreDatabase, writer: HistoryWriter, policy: WindowPolicy,
                      tools_for: ToolsFor, cache: SessionCache[Any],
-                     cancel_compression: Callable[[Entry], None]) -> Coordination:
+                     cancel_compression: Callable[[Entry], None],
+                     turn_connections: int = DEFAULT_CONNECTIONS) -> Coordination:
     if db.shared:
-        return Shared(db, writer, policy, tools_for, cache, cancel_compression)
+        return Shared(db, writer, policy, tools_for, cache, cancel_compression,
+                      turn_connections)
     return Solo(writer, policy, tools_for, cache)
 
 

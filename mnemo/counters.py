@@ -3,7 +3,10 @@
 A busy group changes its counter on every message; writing each change would cost a
 transaction per message. Changes are kept in memory and one background task writes
 whatever changed since its last write in a single transaction, so a flood costs a few
-commits and a crash loses at most the changes of the moment it happened.
+commits and a crash loses at most the changes of the moment it happened. On a database
+several processes share, `reload` takes in what another process wrote (the engine calls
+it when the change feed reports the namespace), so a standby that takes over counts on
+from the others' counts, not from the ones it read at start.
 """
 
 from __future__ import annotations
@@ -24,10 +27,30 @@ class Counters:
         self._values: dict[str, int] = {}
         self._dirty: dict[str, int] = {}
         self._task: asyncio.Task[Any] | None = None
+        self._reloading: asyncio.Task[None] | None = None
+        self._again = False
+        self.reloaded = asyncio.Event()  # set after each reload (for tests)
 
     async def load(self) -> None:
         stored = await self._kv.items(self._namespace)
-        self._values = {k: int(v) for k, v in stored.items()}
+        # A change of this process not written yet is newer than what is stored.
+        self._values.update({k: int(v) for k, v in stored.items() if k not in self._dirty})
+
+    async def reload(self) -> None:
+        """Take in what other processes stored. A burst of their writes costs one read
+        running and at most one more after it."""
+        if self._reloading is not None and not self._reloading.done():
+            self._again = True
+            return
+        self._reloading = asyncio.ensure_future(self._reload())
+        await asyncio.shield(self._reloading)
+
+    async def _reload(self) -> None:
+        self._again = True
+        while self._again:
+            self._again = False
+            await self.load()
+        self.reloaded.set()
 
     def get(self, key: str) -> int:
         return self._values.get(key, 0)

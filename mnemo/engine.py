@@ -20,6 +20,7 @@ from types import TracebackType
 from typing import Any, TypeVar
 
 from . import retention, tokens
+from .addons import Addons
 from .config import Config
 from .conversations import Conversations, Restored
 from .coordination import ALL, Coordination, coordination_for
@@ -70,17 +71,19 @@ class Engine:
         self.data_dir = Path(file_config.aichat_data_dir or data_dir)
         self.default_bot_name = bot_name
         self.db = database_for(file_config.aichat_database_url, self.data_dir / DB_FILE)
-        kv = kv_store(self.db, quiet=frozenset({UNADDRESSED_NS}))
+        kv = kv_store(self.db)
         self.settings = Settings(file_config, kv, apply=self._apply)
         self.cache: SessionCache[ChatEntry[Any]] = SessionCache(self._load, clock=clock)
         self.counters = Counters(kv, UNADDRESSED_NS)
         self.switches = AiSwitches(kv)
         self.stats = TurnStats(wall_clock)
-        # The web panel's password hash, login sessions and audit log.
+        # The web panel's password hash and login sessions, and the bot's audit log.
         self.panel = panel_store(self.db)
         self.quotas = Quotas(kv, wall_clock)
         self.quotas.exempt = frozenset(quota_exempt)
         self.prompts = SystemPrompts("", bot_name)
+        # MCP servers and reminders (`addons.mcp`, `addons.reminders`).
+        self.addons = Addons(clock=wall_clock)
         self._wall_clock = wall_clock
         self._stores: Stores | None = None
         self._parts: Parts | None = None
@@ -128,17 +131,23 @@ class Engine:
         await self.switches.reload()
         await self.counters.load()
         self._ledger = ledger = Ledger(stores.usage, self.quotas, self._wall_clock)
+        tallies = self.db.quota_tallies()
+        if tallies is not None:  # a limit holds whichever process answers
+            self.quotas.share(tallies)
         await self.quotas.load(stores.usage)
         # Building the HTTP clients loads CA certificates (tens of ms each): in a thread,
         # so opening never stalls the event loop. Nothing built there touches the loop.
         self._parts = parts = await asyncio.to_thread(build_parts, config, stores)
         parts.writer.start()
+        # Where the store is the conversation, a turn is stored up to its first failed
+        # write and never around a gap.
+        parts.writer.stop_after_failure = self.db.shared
         parts.meter(ledger)
         parts.vectors.start()
-        toolsets = Toolsets(parts, lambda: self.config)
+        toolsets = Toolsets(parts, lambda: self.config, self.addons.fit)
         self._coordination = coordination = coordination_for(
             self.db, parts.writer, parts.policy, toolsets.for_key, self.cache,
-            parts.agent.cancel_compression)
+            parts.agent.cancel_compression, config.aichat_postgres_turn_connections)
         self._conversations = conversations = Conversations(
             self.cache, coordination, parts.agent, parts.writer, stores.history,
             parts.policy, toolsets, self.prompts, lambda: self.config)
@@ -152,6 +161,8 @@ class Engine:
                             conversations=conversations, stats=self.stats)
         self._toolsets = toolsets
         self._apply(config)
+        await self.addons.open(lambda: self.config, stores.kv, self.db, ledger,
+                               self.cache.entries)
         await coordination.start(self._changed_elsewhere)
 
     async def close(self) -> None:
@@ -166,8 +177,7 @@ class Engine:
     async def _shut(self) -> None:
         running: list[asyncio.Future[Any]] = []
         for entry in self.cache.entries():
-            if entry.task is not None:
-                running.append(entry.task)
+            running += [t for t in (entry.task, entry.drainer) if t is not None]
             job = entry.compression
             if job is not None:
                 running += [t for t in (job.summary, job.lander) if t is not None]
@@ -180,11 +190,12 @@ class Engine:
         await _quietly("save counters", self.counters.flush())
         if self._coordination is not None:
             await _quietly("close the coordination", self._coordination.close())
+        await _quietly("close the MCP servers and reminders", self.addons.close())
         if self._parts is not None:
             await _quietly("close the parts", self._parts.aclose())
         if self._ledger is not None:
             await _quietly("save usage", self._ledger.flush())
-        await _quietly("save quota notes", self.quotas.flush())
+        await _quietly("save quota notes", self.quotas.close())
         await _quietly("close the database", self.db.close())
 
     def missing(self) -> list[str]:
@@ -262,6 +273,8 @@ class Engine:
         if namespace in (SETTINGS_NS, ALL):
             await self.settings.reload()
             log.info("settings changed by another process: reloaded")
+        if namespace in (UNADDRESSED_NS, ALL):
+            await self.counters.reload()
         if namespace in (SWITCH_NS, ALL):
             await self.switches.reload()
             log.info("AI switches changed by another process: reloaded")

@@ -7,6 +7,7 @@
     └── EngineError                 a turn that did not produce an answer
         ├── TurnFailed                  a bug or an unexpected failure inside the turn
         ├── StoreUnavailable            the database stayed away: the turn was not stored
+        │   └── AnswerNotStored         the members' messages were stored, the answer not
         └── ProviderError               a model call that failed for good
             ├── NotConfigured           no API key
             ├── AuthError               401/403: the key is refused
@@ -49,6 +50,13 @@ class TurnFailed(EngineError):
 class StoreUnavailable(EngineError):
     """The database could not be reached for the whole retry period, so the turn was not
     stored; its answer is withheld, since a reply the bot will not remember misleads."""
+
+
+class AnswerNotStored(StoreUnavailable):
+    """The turn's messages were stored before the database went away (or another process
+    took the conversation), but its answer could not be: withheld as well, and the
+    messages stay in the conversation for the next turn, so nobody needs to send them
+    again."""
 
 
 class ProviderError(EngineError):

@@ -13,7 +13,9 @@ from .quota import QuotaNote
 
 class Outcome(enum.Enum):
     ANSWERED = "answered"  # replied (through `send`), with everything queued meanwhile
-    QUEUED_FIRST = "queued_first"  # waits behind the running reply; the first to wait
+    # Waits behind the running reply (or /compact, /restore, a summary landing); the
+    # first to wait: the front end says it will be answered shortly.
+    QUEUED_FIRST = "queued_first"
     QUEUED = "queued"
     QUEUE_FULL = "queue_full"  # refused: too many messages waiting
     STOPPED = "stopped"  # its reply was cancelled by `stop`

@@ -73,6 +73,7 @@ class Parts:
         self.policy.low_water = config.aichat_low_water
         self.policy.precompact_water = config.aichat_precompact_water
         self.policy.summary_max_tokens = config.aichat_summary_max_tokens
+        self.policy.summary_wait = config.aichat_summary_wait
         self.memory.max_entries = config.aichat_memory_max_entries
         self.fetcher.max_bytes = config.aichat_image_max_bytes
         self.describer.prompt = config.aichat_ocr_prompt

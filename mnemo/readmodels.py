@@ -18,7 +18,13 @@ from .keys import ConversationKey
 from .prompt import SystemPrompts
 from .recall.search import Hit, Recall
 from .session import ChatEntry, SessionCache
-from .store import CompactionLog, CompactionRecord, HistoryStore, HistoryWriter
+from .store import (
+    CompactionLog,
+    CompactionRecord,
+    HistoryStore,
+    HistoryWriter,
+    RefusedVectors,
+)
 from .store.base import ArchivedMessage
 from .switches import AiSwitches
 from .usage import Ledger
@@ -39,6 +45,7 @@ class ContextReport:
     last_compaction: CompactionRecord | None
     cache_hit_rate: float | None = None  # of the chat calls of the last 7 days
     compressing: bool = False  # a compression is running in the background
+    refused: RefusedVectors | None = None  # messages the embeddings service refused
 
     @property
     def percent(self) -> float:
@@ -125,7 +132,7 @@ class ReadModels:
         return ContextReport(key, len(entry.window), used, policy.max_context_tokens,
                              policy.high_water, policy.low_water,
                              entry.window.summary is not None, last, chat.hit_rate,
-                             entry.compressing)
+                             entry.compressing, await self._recall.index.refusals(key))
 
     async def next_request(self, key: str) -> NextRequest:
         """The next request of the conversation as it would be sent: the system prompt,

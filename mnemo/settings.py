@@ -24,7 +24,6 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from . import texts
 from .config import PREFIX, PROVIDER_KEYS, SETTINGS, URL_FIELDS, Apply, Config, SettingInfo
 from .errors import MnemoError
 from .store.base import KeyValueStore
@@ -241,6 +240,8 @@ class Settings:
             if owner is not None and name in self.overrides and \
                     getattr(self.current, owner) != getattr(self.file, owner):
                 # The .env key belongs to the .env address, not to the one in effect.
+                from . import texts  # the texts import the admin door, which imports this
+
                 raise SettingError(texts.KEY_BELONGS_TO_ENV_URL.format(
                     key=short(name), url=short(owner)))
             paired = PROVIDER_KEYS.get(name)

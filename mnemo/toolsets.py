@@ -19,13 +19,17 @@ from .tools import ToolRegistry, current_time_tool
 
 
 class Toolsets:
-    def __init__(self, parts: Parts, config: Callable[[], Config]) -> None:
+    def __init__(self, parts: Parts, config: Callable[[], Config],
+                 addons: Callable[[ToolRegistry, str], None] = lambda tools, key: None) -> None:
+        """`addons` adds the tools from outside (reminders, loaded MCP servers)."""
         self._parts = parts
         self._config = config
+        self._addons = addons
 
     def for_key(self, key: str) -> ToolRegistry:
         tools = ToolRegistry([current_time_tool(), *memory_tools(self._parts.memory, key)])
         self._fit(tools, key, self._config())
+        self._addons(tools, key)
         return tools
 
     def refit(self, entries: Iterable[ChatEntry[object]], config: Config) -> None:

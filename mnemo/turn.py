@@ -23,7 +23,7 @@ from .conversations import Conversations
 from .coordination import Coordination, Hold
 from .counters import Counters
 from .days import day_of
-from .errors import StoreUnavailable, TurnFailed
+from .errors import AnswerNotStored, StoreUnavailable, TurnFailed
 from .images import FetchedImage, ImageError, image_parts
 from .incoming import Incoming, render
 from .memory.hints import memory_hints
@@ -32,7 +32,7 @@ from .outcome import Outcome, Reply, Send
 from .parts import Parts
 from .prompt import SystemPrompts
 from .quota import QuotaNote, Quotas
-from .recall.block import budget, recall_block
+from .recall.block import turn_block
 from .session import ChatEntry, SessionCache, Submitted
 from .store import TRANSIENT
 from .switches import AiSwitches
@@ -150,7 +150,7 @@ class Turns:
             return Outcome.OVER_QUOTA
         item = self._pending(incoming, send)
 
-        async def run(batch: list[_Pending]) -> None:
+        async def run(entry: Entry, batch: list[_Pending]) -> None:
             try:
                 async with self._coordination.held(entry):
                     await self._reply(entry, batch)
@@ -171,12 +171,12 @@ class Turns:
                     await self._send(entry, batch[-1], Reply(batch[-1].incoming, "",
                                                              TurnFailed(type(exc).__name__)))
 
-        while True:
-            entry = await self._cache.get(key)
-            entry.touch()
-            submitted = await entry.submit(item, run)
-            if submitted is not Submitted.GONE:
-                break
+        try:
+            entry, submitted = await self._cache.submit(key, item, run)
+        except TRANSIENT as exc:
+            # Loading the conversation found no database for the whole retry period.
+            await self._unstored(incoming, send, exc)
+            return Outcome.ANSWERED
         if submitted in (Submitted.QUEUED_FIRST, Submitted.QUEUED):
             log.info("session %s: message queued behind the running reply (%d waiting)", key,
                      len(entry.queue))
@@ -243,6 +243,7 @@ class Turns:
             await self._refuse(last.incoming, last.send, note)
             return
         messages = [await p.ready() for p in batch]
+        failed = parts.writer.failed(entry.key)  # before any write of this turn
         config = self._config()
         system = self._prompts.for_session(entry.key)
         with attributed(entry.key, member):
@@ -250,6 +251,8 @@ class Turns:
             # conversation.
             await self._new_topic(entry, messages)
             extra = await self._extra(entry, messages, system, config)
+            # Whether the members' messages (the turn's first write) landed.
+            asked = parts.writer.watch_next(entry.key)
             try:
                 result = await parts.agent.run_turn(entry, messages, system, extra,
                                                     model=note.model if note else None)
@@ -264,19 +267,27 @@ class Turns:
         # the bot forget what the user already read. The write itself is the writer's
         # task, so a stop arriving now cannot cancel it. The usage records ride along
         # with it; only a turn that stored nothing writes them on their own.
-        failed = parts.writer.failed(entry.key)
         await parts.writer.flush()
-        await self._ledger.flush()
+        unstored = parts.writer.failed(entry.key) > failed
+        try:
+            if not unstored:  # else the database is away: they ride on a later transaction
+                await self._ledger.flush()
+        except TRANSIENT:  # kept for a later transaction; the turn itself is stored
+            log.warning("session %s: usage records not written yet", entry.key)
         parts.vectors.wake()
         cut = config.aichat_max_input_chars if any(p.cut for p in batch) else None
-        if note is not None and not self._quotas.first_notice(entry.key, member, note):
+        if note is not None and not await self._quotas.first_notice(entry.key, member, note):
             note = None
         reply = Reply(last.incoming, result.text, result.error, cut, note)
-        if parts.writer.failed(entry.key) > failed and self._coordination.shared:
+        if unstored and self._coordination.shared:
             # A shared database is the conversation: an answer it does not hold would be
             # one the other processes (and this one, reloading) never heard of.
             entry.version = None
-            reply = Reply(last.incoming, "", StoreUnavailable(), cut)
+            # What the member is told must be true: the message either is not stored,
+            # or it is and only the answer is missing (the next turn sees it).
+            stored = asked.done() and asked.result()
+            reply = Reply(last.incoming, "", AnswerNotStored() if stored else StoreUnavailable(),
+                          cut)
         await self._send(entry, last, reply)
         # The reply is out: if the conversation is getting long, its summary is written
         # now, between turns, instead of before a later request that needs it. Not after
@@ -297,24 +308,15 @@ class Turns:
         """What this turn adds after the history: recalled talk and memory hints."""
         parts = self._parts
         extra: list[dict[str, Any]] = []
-        if config.aichat_recall:
-            window = entry.window
-            # Within the budget; past the high-water mark the agent compresses first
-            # (its overhead counts the block). While a summary is being written in the
-            # background, only the room below the mark: the block must not make the
-            # reply wait for the summariser.
-            policy = parts.policy
-            limit = policy.high_tokens if entry.compressing else policy.max_context_tokens
-            room = (limit - sum(m.tokens for m in messages)
-                    - window.projected_prompt_tokens(parts.agent.overhead(entry, system),
-                                                     extra_tokens=0))
-            extra += await recall_block(
-                parts.recall, entry.key, messages, window.messages,
-                top_k=config.aichat_recall_top_k,
-                max_tokens=budget(config.aichat_recall_max_tokens,
-                                  config.aichat_max_context_tokens, room))
         if config.aichat_memory_auto_inject:
             extra += await memory_hints(parts.memory, entry.key, messages)
+        if config.aichat_recall:
+            # Only the room below the high-water mark, after the memory hints: the block
+            # never makes the history fold (mnemo/recall/block.py).
+            extra[:0] = await turn_block(
+                parts.recall, entry.key, entry.window, messages,
+                overhead=parts.agent.overhead(entry, system), others=extra,
+                top_k=config.aichat_recall_top_k, max_tokens=config.aichat_recall_max_tokens)
         return extra
 
     async def _new_topic(self, entry: Entry, messages: list[Message]) -> None:
@@ -349,6 +351,13 @@ class Turns:
             await last.send(reply)
         except Exception:  # delivery is the front end's; the turn is stored either way
             log.exception("session %s: sending the reply failed", entry.key)
+
+    async def _unstored(self, incoming: Incoming, send: Send, exc: BaseException) -> None:
+        log.error("session %s: database unavailable (%s)", incoming.key, type(exc).__name__)
+        try:
+            await send(Reply(incoming, "", StoreUnavailable()))
+        except Exception:
+            log.exception("session %s: sending the notice failed", incoming.key)
 
     async def _refuse(self, incoming: Incoming, send: Send, note: QuotaNote) -> None:
         log.info("session %s: %s over its %s quota; refused", incoming.key,

@@ -54,6 +54,11 @@ def attributed(conversation: str, member: str = "") -> Iterator[None]:
         _attribution.reset(token)
 
 
+def current() -> tuple[str, str]:
+    """(conversation, member) of the turn running now: who a tool acts for."""
+    return _attribution.get() or ("", "")
+
+
 @contextlib.contextmanager
 def purpose(name: str) -> Iterator[None]:
     """Calls made inside are recorded as `name` (e.g. "compressor", "recall")."""

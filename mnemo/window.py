@@ -30,6 +30,9 @@ class WindowPolicy:
     # Past this share of the budget a compression starts in the background after a
     # reply; 0 switches that off (compression happens inline, at the high-water mark).
     precompact_water: float = 0.7
+    # How long a request past the high-water mark waits for the background summary
+    # before it goes out on the window truncated instead (the summary lands later).
+    summary_wait: float = 5.0
 
     @property
     def high_tokens(self) -> int:
@@ -175,8 +178,15 @@ def fit_turn(turn: Sequence[Message], room: int) -> tuple[list[Message], list[Me
     return [question, *rest[start:]], rest[:start]
 
 
-def _joined(messages: Iterable[Message]) -> bytearray:
-    return bytearray(b",".join(encode(m.data) for m in messages))
+def _joined(messages: Iterable[Message]) -> tuple[bytearray, list[int]]:
+    """The messages comma-joined as JSON, and where each one's bytes end."""
+    joined, ends = bytearray(), []
+    for m in messages:
+        if joined:
+            joined += b","
+        joined += encode(m.data)
+        ends.append(len(joined))
+    return joined, ends
 
 
 @dataclass(slots=True)
@@ -208,7 +218,7 @@ class ContextWindow:
         # The history as it goes to the provider, each message encoded once when added: a
         # request copies these bytes instead of re-encoding the history, so a turn costs
         # O(new messages) however long the history is.
-        self._history_json = _joined(self.messages)
+        self._history_json, self._ends = _joined(self.messages)
         self._tokens = sum(m.tokens for m in self.messages)
         # Prompt size the provider reported for the last call, and what was added since.
         self.last_prompt_tokens = 0
@@ -237,17 +247,43 @@ class ContextWindow:
     def __len__(self) -> int:
         return len(self.messages)
 
-    def request(self, system: dict[str, Any], extra: Sequence[dict[str, Any]] = ()) -> list[
-        dict[str, Any]
-    ]:
-        """The message list for the next call: system, summary, history, one-off extras."""
-        return [system, *(m.data for m in self.messages), *extra]
+    def request(self, system: dict[str, Any], extra: Sequence[dict[str, Any]] = (),
+                at: int | None = None) -> list[dict[str, Any]]:
+        """The message list for the next call: system, summary, history, with the one-off
+        extras before message `at` (by default after the whole history)."""
+        cut = len(self.messages) if at is None else max(0, min(at, len(self.messages)))
+        data = [m.data for m in self.messages]
+        return [system, *data[:cut], *extra, *data[cut:]]
 
-    def encoded_request(self, system: dict[str, Any], extra: Sequence[dict[str, Any]] = ()
-                        ) -> list[bytes]:
+    def encoded_request(self, system: dict[str, Any], extra: Sequence[dict[str, Any]] = (),
+                        at: int | None = None) -> list[bytes]:
         """`request()` in UTF-8 JSON pieces for `ChatClient.complete`: the system prompt,
-        the whole history as one comma-joined piece (cached), then the extras."""
-        return [encode(system), bytes(self._history_json), *(encode(e) for e in extra)]
+        the history before message `at` as one comma-joined piece (cached), the extras,
+        then the rest of the history."""
+        n = len(self.messages)
+        cut = n if at is None else max(0, min(at, n))
+        history = self._history_json
+        if not extra or cut >= n:
+            return [encode(system), bytes(history), *(encode(e) for e in extra)]
+        # The comma after message cut-1 belongs to neither side.
+        start = self._ends[cut - 1] + 1 if cut else 0
+        head = [bytes(history[:self._ends[cut - 1]])] if cut else []
+        return [encode(system), *head, *(encode(e) for e in extra), bytes(history[start:])]
+
+    def turn_start(self, first: Message | None) -> int:
+        """Where the turn that began with `first` starts in `messages`: the recall block
+        and memory hints go right before it, so the newest user messages are read last
+        and every tool round's request extends the one before. A turn whose first message
+        is gone (compressed, cut down) starts at the newest user message."""
+        if first is not None:
+            for i in range(len(self.messages) - 1, -1, -1):
+                if self.messages[i] is first:
+                    return i
+        chat = self.chat
+        newest = newest_user_index(chat)
+        if newest is None:
+            return len(self.messages)
+        return newest + (len(self.messages) - len(chat))
 
     def projected_prompt_tokens(self, overhead_estimate: int,
                                 extra_tokens: int | None = None) -> int:
@@ -282,6 +318,7 @@ class ContextWindow:
             if self._history_json:
                 self._history_json += b","
             self._history_json += data
+            self._ends.append(len(self._history_json))
             self._tokens += m.tokens
             self._unsent_tokens += m.tokens
         return added
@@ -316,14 +353,14 @@ class ContextWindow:
             saved += msg.tokens - plain.tokens
             changed = True
         if changed:
-            self._history_json = _joined(self.messages)
+            self._history_json, self._ends = _joined(self.messages)
         self._tokens -= saved
         if self.last_prompt_tokens:
             self.last_prompt_tokens = max(0, self.last_prompt_tokens - saved)
 
     def reset(self, messages: Iterable[Message]) -> None:
         self.messages = list(messages)
-        self._history_json = _joined(self.messages)
+        self._history_json, self._ends = _joined(self.messages)
         self._tokens = sum(m.tokens for m in self.messages)
         self.last_prompt_tokens = 0
         self._unsent_tokens = 0
@@ -404,6 +441,25 @@ class ContextWindow:
         summary = make_summary(summary_text)
         self.reset([summary, *plan.head, *self.messages[n:]])
         return summary
+
+    def apply_late(self, summary_text: str, plan: CompressionPlan,
+                   after_cut: Sequence[Message]) -> tuple[Message, int] | None:
+        """`apply_plan` for a summary that came after the window was truncated while it
+        was being written (the request could not wait for it): it replaces what is left
+        at the front of the messages it was written from, since the window still starts
+        with `after_cut` (what the truncation left). Returns the summary and how many
+        leading messages it replaced; None, and nothing changed, otherwise."""
+        n = len(after_cut)
+        if plan.head or len(self.messages) < n or any(
+                a is not b for a, b in zip(self.messages, after_cut, strict=False)):
+            return None
+        folded = {id(m) for m in plan.prefix}
+        replaced = 0
+        while replaced < len(self.messages) and id(self.messages[replaced]) in folded:
+            replaced += 1
+        summary = make_summary(summary_text)
+        self.reset([summary, *self.messages[replaced:]])
+        return summary, replaced
 
     def truncate_oldest_half(self, overhead: int) -> None:
         """Drop the oldest half of the chat, repeatedly, until the prompt fits.

@@ -1,9 +1,10 @@
 """The panel's pages and actions: a Starlette app mounted at /admin on the bot's server.
 
 Every page needs a live session; every action (a POST) also needs the session's CSRF
-token and comes from the panel's own origin, goes through one engine verb, is written
-to the audit log, and answers with a redirect (or the form again, with the error next
-to the field). Anything unexpected becomes a plain error page, never a traceback.
+token and comes from the panel's own origin, goes through one verb of `mnemo.admin.Admin`
+(which checks, acts and writes the bot's audit log), renders its result with
+`mnemo.texts` and answers with a redirect (or the form again, with the error next to
+the field). Anything unexpected becomes a plain error page, never a traceback.
 """
 
 from __future__ import annotations
@@ -23,24 +24,11 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from mnemo import (
-    SETTINGS,
-    Busy,
-    ConversationKey,
-    DuplicateMemory,
-    Engine,
-    EngineError,
-    MemoryFull,
-    MemoryNotFound,
-    SettingError,
-    texts,
-)
-from mnemo.config import PROVIDER_KEYS
-from mnemo.keys import check_scope
-from mnemo.settings import userinfo_passwords
+from mnemo import ConversationKey, Engine, EngineError, admin, texts
 
-from . import views
-from .auth import new_token, password_problem, same
+from . import tools, views
+from .auth import new_token, same
+from .book import PanelPasswordBook
 from .guard import LOCAL_NAMES, Guard
 from .limits import Limiter, LoginLinks
 from .names import Directory, no_names
@@ -90,6 +78,11 @@ class Panel:
     @property
     def engine(self) -> Engine:
         return self.get_engine()
+
+    @property
+    def door(self) -> admin.Admin:
+        """The admin verbs (mnemo.admin), which check, act and audit."""
+        return admin.Admin(self.engine, on_secret=self.on_secret)
 
     @property
     def sessions(self) -> Sessions:
@@ -163,12 +156,12 @@ def parse_key(raw: str) -> ConversationKey:
     try:
         return ConversationKey(raw)
     except ValueError:
-        raise FormError("无效的会话：应为 g:<群号> 或 f:<QQ号>。") from None
+        raise FormError(texts.BAD_CONVERSATION) from None
 
 
 def parse_scope(raw: str) -> str:
     try:
-        return check_scope(raw)
+        return ConversationKey(raw)
     except ValueError:
         raise FormError("无效的记忆范围：应为 g:<群号> 或 f:<QQ号>。") from None
 
@@ -203,6 +196,19 @@ def redirect(url: str) -> Response:
     return RedirectResponse(url, status_code=303)
 
 
+def actor(request: Request, session: Session) -> admin.Actor:
+    return admin.Actor.panel(session.actor, client_ip(request))
+
+
+def refused_or_invalid(result: admin.Result) -> None:
+    """An action the forms never offer (a refused role, bad input, a memory gone): an
+    error page (400, or 404 for what is not there) saying why, instead of a flash."""
+    if result.status in (admin.Status.REFUSED, admin.Status.INVALID):
+        raise FormError(texts.admin_text(result))
+    if result.status is admin.Status.NOT_FOUND:
+        raise NotFound(texts.admin_text(result))
+
+
 # -- the routes -----------------------------------------------------------------------
 
 PageHandler = Callable[[Request, Session], Awaitable[Response]]
@@ -218,10 +224,8 @@ def build(panel: Panel) -> Starlette:
     async def audit(request: Request, session: Session | None, action: str,
                     detail: str = "", actor: str | None = None) -> None:
         who = actor if actor is not None else session.actor if session else "?"
-        try:
-            await panel.engine.panel.audit(who, client_ip(request), action, detail)
-        except Exception:  # the action happened; a lost audit row is logged, not fatal
-            log.exception("panel: could not write the audit log")
+        await panel.door.audit.write(admin.Actor.panel(who, client_ip(request)), action,
+                                     detail)
 
     async def guarded(request: Request, run: Callable[[], Awaitable[Response]],
                       session: Session | None = None) -> Response:
@@ -407,12 +411,10 @@ def build(panel: Panel) -> Starlette:
         new = form.get("new", "")
         if new != form.get("repeat", ""):
             return await again(400, "两次输入的新密码不一致。")
-        problem = password_problem(new)
-        if problem:
-            return await again(400, problem)
-        await panel.password.change(new)
-        await audit(request, session, "password.change", "所有会话已退出")
-        log.warning("panel: password changed from %s; every session ended", ip)
+        result = await panel.door.change_password(actor(request, session), new,
+                                                   PanelPasswordBook(panel.engine))
+        if not result.ok:
+            return await again(400, texts.admin_text(result))
         response = redirect("/admin/login?changed=1")
         response.delete_cookie(COOKIE, path="/admin")
         return response
@@ -465,7 +467,7 @@ def build(panel: Panel) -> Starlette:
             key=key, name=directory.names.get(key, ""),
             # Thousands of messages: their view is built beside the loop, as the page is.
             req=await asyncio.to_thread(views.request, nxt),
-            compactions=[{"r": r, "strategy": views.STRATEGIES.get(r.strategy, r.strategy)}
+            compactions=[{"r": r, "strategy": texts.strategy(r.strategy)}
                          for r in await engine.compactions(key)],
             archive_total=archive.total, ai=engine.ai_enabled(key),
             replying=any(s.key == key and s.replying for s in engine.sessions()))
@@ -493,51 +495,26 @@ def build(panel: Panel) -> Starlette:
 
     async def conversation_action(request: Request, session: Session,
                                   form: dict[str, str]) -> Response:
-        engine = panel.engine
+        door, who = panel.door, actor(request, session)
         key = parse_key(request.path_params["key"])
         verb = request.path_params["verb"]
         back = f"/admin/c/{key}"
         if verb == "compact":
-            try:
-                record = await engine.compact(key)
-            except Busy:
-                return await done(session, back, "正在回复中，请稍后再压缩。")
-            if record is None:
-                message = "对话还很短，没有需要压缩的内容。"
-            else:
-                message = (f"已压缩（{views.STRATEGIES.get(record.strategy, record.strategy)}）："
-                           f"{record.tokens_before} → {record.tokens_after} tokens。")
-            await audit(request, session, "conversation.compact", f"{key}：{message}")
-            return await done(session, back, message)
-        if verb == "new":
-            await engine.new(key)
-            await audit(request, session, "conversation.new", str(key))
-            return await done(session, back, "已开始新对话，之前的对话已存档。")
-        if verb == "restore":
-            try:
-                restored = await engine.restore(key)
-            except Busy:
-                return await done(session, back, "正在回复中，请稍后再恢复。")
-            if restored is None:
-                return await done(session, back, "没有可以恢复的存档。")
-            await audit(request, session, "conversation.restore",
-                        f"{key}：{restored.messages} 条消息")
-            return await done(session, back, f"已恢复到上次压缩/清空之前："
-                              f"{restored.messages} 条消息，约 {restored.tokens} tokens。")
-        if verb == "stop":
-            stopped = engine.stop(key)
-            await audit(request, session, "conversation.stop", str(key))
-            return await done(session, back,
-                              "已停止当前回复。" if stopped else "当前没有正在进行的回复。")
-        if verb == "ai":
-            if not key.is_group:
-                raise FormError("只有群有 AI 开关。")
-            on = form.get("on") == "1"
-            await engine.set_ai(key, on)
-            await audit(request, session, "conversation.ai", f"{key}：{'开启' if on else '关闭'}")
-            target = _safe_next(form.get("next")) if form.get("next") else back
-            return await done(session, target, f"{key} 的 AI 对话已{'开启' if on else '关闭'}。")
-        raise NotFound("没有这个操作。")
+            result = await door.compact(who, key)
+        elif verb == "new":
+            result = await door.new(who, key)
+        elif verb == "restore":
+            result = await door.restore(who, key)
+        elif verb == "stop":
+            result = await door.stop(who, key)
+        elif verb == "ai":
+            result = await door.set_ai(who, key, form.get("on") == "1")
+            if form.get("next"):
+                back = _safe_next(form.get("next"))
+        else:
+            raise NotFound("没有这个操作。")
+        refused_or_invalid(result)
+        return await done(session, back, texts.admin_text(result))
 
     async def memories(request: Request, session: Session) -> Response:
         engine = panel.engine
@@ -555,38 +532,24 @@ def build(panel: Panel) -> Starlette:
 
     async def memory_action(request: Request, session: Session,
                             form: dict[str, str]) -> Response:
-        manager = panel.engine.memories
+        door, who = panel.door, actor(request, session)
         scope = parse_scope(form.get("scope", ""))
         verb = request.path_params["verb"]
         back = f"/admin/memories?scope={quote(scope)}"
-        tags = [t.lstrip("#") for t in form.get("tags", "").replace("，", " ").split()
-                if t.lstrip("#")]
-        try:
-            if verb == "add":
-                result = await manager.add(scope, form.get("content", ""), tags)
-                if not result.created:
-                    return await done(session, back, f"已存在相同的记忆 #{result.memory.id}。")
-                await audit(request, session, "memory.add", f"{scope} #{result.memory.id}")
-                return await done(session, back, f"已添加 #{result.memory.id}。")
+        # The tag field is one string of tags: mnemo.clean_tags reads it.
+        tags, content = form.get("tags", ""), form.get("content", "")
+        if verb == "add":
+            result = await door.add_memory(who, scope, content, tags)
+        elif verb == "edit":
             memory_id = parse_int(form.get("id"), "记忆编号", low=1)
-            if verb == "edit":
-                memory = await manager.edit(scope, memory_id, form.get("content", ""), tags)
-                await audit(request, session, "memory.edit", f"{scope} #{memory.id}")
-                return await done(session, back, f"已修改 #{memory.id}。")
-            if verb == "delete":
-                if not await manager.delete(scope, memory_id):
-                    raise NotFound(f"{scope} 没有编号为 #{memory_id} 的记忆。")
-                await audit(request, session, "memory.delete", f"{scope} #{memory_id}")
-                return await done(session, back, f"已删除 #{memory_id}。")
-        except MemoryFull as exc:
-            return await done(session, back, f"{exc}，请先删除或合并旧的记忆。")
-        except MemoryNotFound as exc:
-            raise NotFound(str(exc)) from None
-        except DuplicateMemory as exc:
-            return await done(session, back, str(exc))
-        except ValueError as exc:
-            raise FormError(str(exc)) from None
-        raise NotFound("没有这个操作。")
+            result = await door.edit_memory(who, scope, memory_id, content, tags)
+        elif verb == "delete":
+            memory_id = parse_int(form.get("id"), "记忆编号", low=1)
+            result = await door.delete_memory(who, scope, memory_id)
+        else:
+            raise NotFound("没有这个操作。")
+        refused_or_invalid(result)
+        return await done(session, back, texts.admin_text(result))
 
     async def settings_page(request: Request, session: Session, status: int = 200,
                             errors: dict[str, str] | None = None,
@@ -601,44 +564,27 @@ def build(panel: Panel) -> Starlette:
 
     async def setting_action(request: Request, session: Session,
                              form: dict[str, str]) -> Response:
-        engine = panel.engine
+        door, who = panel.door, actor(request, session)
         name = form.get("name", "")
         if not views.known_setting(name):
             raise FormError("没有这项设置，或它只能在 .env 中修改。")
-        info = SETTINGS[name]
         verb = request.path_params["verb"]
         if verb == "unset":
-            view = await engine.settings.unset(name)
-            await audit(request, session, "setting.unset", f"{info.short}（恢复为 {view.shown}）")
-            return await done(session, f"/admin/settings#{name}", f"已恢复 {info.short}。")
-        if verb != "set":
-            raise NotFound("没有这个操作。")
-        value = form.get("value", "")
-        if info.secret and not value:
-            return await settings_page(request, session, 400, {name: "请输入新值。"})
-        before = engine.settings.get(name).shown
-        # A provider's address comes with its key, or the key is cleared (mnemo/settings.py).
-        key = form.get("key", "") if name in PROVIDER_KEYS else ""
-        try:
-            view = await engine.settings.set(name, value, secret=key or None)
-        except SettingError as exc:
-            return await settings_page(request, session, 400, {name: str(exc)}, {name: value})
-        if info.secret:
-            panel.on_secret(value)
-            detail = f"{info.short}（机密，值不记录）"
+            result = await door.unset_setting(who, name)
+        elif verb == "set":
+            value = form.get("value", "")
+            # A provider's address comes with its key, or the key is cleared.
+            key = form.get("key", "") if name in admin.PROVIDER_KEYS else ""
+            result = await door.set_setting(who, name, value, key or None)
+            if result.status is admin.Status.INVALID:
+                # The form again, the reason next to the field, the value as typed (the
+                # template never shows a secret's).
+                return await settings_page(request, session, 400,
+                                           {name: texts.admin_text(result)}, {name: value})
         else:
-            detail = f"{info.short}：{before} → {view.shown}"
-        if key and name in PROVIDER_KEYS:
-            panel.on_secret(key)
-            detail += f"；{SETTINGS[PROVIDER_KEYS[name]].short}（机密，值不记录）"
-        for secret in userinfo_passwords(str(getattr(engine.config, name))):
-            panel.on_secret(secret)
-        await audit(request, session, "setting.set", detail)
-        when = "已立即生效" if view.applies_now else "重启后生效"
-        message = f"已设置 {info.short}，{when}。"
-        if view.cleared:
-            message += texts.KEY_CLEARED.format(key=SETTINGS[view.cleared].short)
-        return await done(session, f"/admin/settings#{name}", message)
+            raise NotFound("没有这个操作。")
+        refused_or_invalid(result)
+        return await done(session, f"/admin/settings#{name}", texts.admin_text(result))
 
     async def usage(request: Request, session: Session) -> Response:
         engine = panel.engine
@@ -653,11 +599,13 @@ def build(panel: Panel) -> Starlette:
         return await show(request, session, "usage.html", "usage", data=data)
 
     async def audit_page(request: Request, session: Session) -> Response:
-        store = panel.engine.panel
+        log_ = panel.door.audit
         page_no = parse_int(request.query_params.get("page"), "页码", default=1, low=1)
-        total = await store.audit_count()
-        entries = await store.audit_log((page_no - 1) * PAGE_SIZE, PAGE_SIZE)
-        return await show(request, session, "audit.html", "audit", entries=entries,
+        total = await log_.count()
+        entries = await log_.page((page_no - 1) * PAGE_SIZE, PAGE_SIZE)
+        return await show(request, session, "audit.html", "audit",
+                          entries=[{"e": e, "front": texts.FRONTS.get(e.front, e.front)}
+                                   for e in entries],
                           page=page_no, pages=max(1, -(-total // PAGE_SIZE)), total=total)
 
     async def restart_page(request: Request, session: Session) -> Response:
@@ -667,8 +615,8 @@ def build(panel: Panel) -> Starlette:
         if form.get("confirm") != "yes":
             return await show(request, session, "restart.html", "restart", 400,
                               error="请先勾选确认。")
-        await audit(request, session, "restart")
-        log.warning("panel: restart requested from %s", client_ip(request))
+        result = await panel.door.restart(actor(request, session))
+        refused_or_invalid(result)
         # After the answer has gone out: the page says what happens, then the bot goes.
         asyncio.get_running_loop().call_later(0.5, panel.restart)
         return page("restarting.html", session=None, csrf="", nav="")
@@ -713,6 +661,8 @@ def build(panel: Panel) -> Starlette:
         Route("/restart", view(restart_page), methods=["GET"]),
         Route("/restart", action(restart), methods=["POST"]),
         Route("/static/{name}", static),
+        # MCP servers and reminders (mnemo_panel/tools.py).
+        *tools.routes(panel, view=view, action=action, show=show, done=done, audit=audit),
     ]
     return Starlette(routes=routes,
                      middleware=[Middleware(SecurityHeaders),

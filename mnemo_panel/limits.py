@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mnemo.store.panel import Attempt, AttemptRules, PanelStore
+from mnemo import admin
 
 from .auth import new_token, token_key
 
@@ -26,17 +26,18 @@ class Limiter:
     is refused for everyone, and the one-time link from QQ still lets the admin in.
     """
 
-    def __init__(self, store: Callable[[], PanelStore], rules: AttemptRules | None = None,
+    def __init__(self, store: Callable[[], admin.PanelStore],
+                 rules: admin.AttemptRules | None = None,
                  *, clock: Callable[[], float] = time.time) -> None:
         self._store = store
-        self.rules = rules or AttemptRules()
+        self.rules = rules or admin.AttemptRules()
         self._clock = clock
 
-    async def reserve(self, ip: str) -> Attempt:
+    async def reserve(self, ip: str) -> admin.Attempt:
         """A slot for one password check of `ip`, or the refusal (`id` None)."""
         return await self._store().reserve_attempt(ip, self.rules, self._clock())
 
-    async def settle(self, attempt: Attempt, ok: bool) -> int:
+    async def settle(self, attempt: admin.Attempt, ok: bool) -> int:
         """How the check ended; returns the address's failures in the window."""
         if attempt.id is None:
             return 0
@@ -52,7 +53,7 @@ class LoginLinks:
     """One-time login links: valid for `ttl` seconds, gone after the first use or when
     the password changes (the store drops them with the sessions)."""
 
-    def __init__(self, store: Callable[[], PanelStore], ttl: float = 300.0,
+    def __init__(self, store: Callable[[], admin.PanelStore], ttl: float = 300.0,
                  clock: Callable[[], float] = time.time) -> None:
         self._store = store
         self.ttl = ttl

@@ -19,11 +19,9 @@ import logging
 import sys
 from pathlib import Path
 
-from mnemo import Config, Engine
-from mnemo.engine import DB_FILE
+from mnemo import Config, Engine, admin, texts
 
-from .auth import password_problem
-from .sessions import Password
+from .book import PanelPasswordBook
 
 
 def _read_password() -> str:
@@ -35,11 +33,12 @@ def _read_password() -> str:
     return first
 
 
-async def _set(config: Config, data_dir: Path, password: str) -> None:
+async def _set(config: Config, data_dir: Path, password: str) -> admin.Result:
+    """Through the admin door, as the panel's own page: checked, changed, audited."""
     async with Engine(config.model_copy(update={"aichat_data_dir": str(data_dir)}),
                       data_dir) as engine:
-        await Password(engine.panel).change(password)
-        await engine.panel.audit("命令行", "localhost", "password.change", "所有会话已退出")
+        return await admin.Admin(engine).change_password(admin.Actor.shell(), password,
+                                                         PanelPasswordBook(engine))
 
 
 def main(argv: list[str] | None, config: Config, bot_data_dir: Path) -> int:
@@ -53,16 +52,11 @@ def main(argv: list[str] | None, config: Config, bot_data_dir: Path) -> int:
     # would only confuse.
     logging.getLogger("mnemo").setLevel(logging.ERROR)
     data_dir = Path(args.data_dir) if args.data_dir else bot_data_dir
-    if not config.aichat_database_url and not (data_dir / DB_FILE).exists():
+    if not admin.has_database(config, data_dir):
         print(f"{data_dir} 中没有机器人的数据库：请先启动一次机器人，或用 --data-dir 指定。",
               file=sys.stderr)
         return 2
-    password = _read_password()
-    problem = password_problem(password)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
-    asyncio.run(_set(config, data_dir, password))
-    print("面板密码已修改，所有已登录的会话都已退出。")
-    return 0
+    result = asyncio.run(_set(config, data_dir, _read_password()))
+    print(texts.admin_text(result), file=sys.stdout if result.ok else sys.stderr)
+    return 0 if result.ok else 2
 

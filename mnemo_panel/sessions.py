@@ -21,12 +21,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mnemo.store.panel import SESSION_IDLE, SESSION_MAX_AGE, PanelStore
+from mnemo import admin
 
 from .auth import hash_password, new_password, new_token, same, token_key, verify_password
 
-IDLE_SECONDS = SESSION_IDLE
-MAX_AGE_SECONDS = SESSION_MAX_AGE
+IDLE_SECONDS = admin.SESSION_IDLE
+MAX_AGE_SECONDS = admin.SESSION_MAX_AGE
 # Last use is written at most this often: a page load is a read, not a write.
 TOUCH_EVERY = 60.0
 
@@ -53,7 +53,7 @@ def epoch_of(record: dict[str, Any] | None) -> str:
 
 
 class Sessions:
-    def __init__(self, store: PanelStore, *, clock: Callable[[], float] = time.time,
+    def __init__(self, store: admin.PanelStore, *, clock: Callable[[], float] = time.time,
                  idle: float = IDLE_SECONDS, max_age: float = MAX_AGE_SECONDS) -> None:
         self.store = store
         self._clock = clock
@@ -128,7 +128,7 @@ class Password:
     `.env`.
     """
 
-    def __init__(self, store: PanelStore) -> None:
+    def __init__(self, store: admin.PanelStore) -> None:
         self.store = store
 
     async def ensure(self, env_password: str) -> str | None:

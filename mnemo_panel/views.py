@@ -12,15 +12,22 @@ import typing
 from collections import defaultdict
 from typing import Any, Literal
 
-from mnemo import SETTINGS, Apply, Config, NextRequest, UsagePeriods, UsageTotals, texts
-from mnemo.config import PROVIDER_KEYS
-from mnemo.settings import SettingView, mask_userinfo
+from mnemo import (
+    SETTINGS,
+    Apply,
+    Config,
+    NextRequest,
+    SettingView,
+    UsagePeriods,
+    UsageTotals,
+    admin,
+    texts,
+)
 
 SOURCES = {"default": "默认", "env": ".env", "override": "面板/命令覆盖"}
 KINDS = {"system": "系统提示词", "summary": "摘要", "chat": "", "extra": "附加（上一轮）"}
 ROLES = {"system": "system", "user": "user", "assistant": "assistant", "tool": "tool"}
 REASONS = {"replace": "压缩", "clear": "清空", "restore": "恢复"}
-STRATEGIES = {"summary": "摘要压缩", "truncate": "截断最旧一半", "clear": "清空"}
 
 
 def content_text(content: Any) -> str:
@@ -76,6 +83,7 @@ def request(nxt: NextRequest) -> dict[str, Any]:
         "low": report.low_water,
         "messages": report.messages,
         "has_summary": report.has_summary,
+        "refused": texts.vectors_refused(report.refused) if report.refused else None,
         # The budget bar: 1,000 units wide, an SVG drawn with attributes (no inline style).
         "bar": {
             "used": min(1000, round(report.prompt_tokens * 1000 / budget)),
@@ -113,10 +121,10 @@ def settings(views: list[SettingView], config: Config, errors: dict[str, str],
         kind, choices = _input(info.name)
         raw = getattr(config, info.name)
         value = "" if info.secret or raw is None else str(raw).lower() if kind == "bool" \
-            else mask_userinfo(str(raw))
+            else admin.mask_userinfo(str(raw))
         if info.name in attempted and not info.secret:
-            value = mask_userinfo(attempted[info.name])
-        paired = PROVIDER_KEYS.get(info.name)
+            value = admin.mask_userinfo(attempted[info.name])
+        paired = admin.PROVIDER_KEYS.get(info.name)
         groups[info.group].append({
             "name": info.name,
             "short": info.short,
@@ -142,7 +150,8 @@ def known_setting(name: str) -> bool:
     return name in SETTINGS and SETTINGS[name].apply is not Apply.FIXED
 
 
-PURPOSES = {"chat": "对话", "compressor": "压缩摘要", "vision": "看图", "embeddings": "向量检索"}
+PURPOSES = {"chat": "对话", "compressor": "压缩摘要", "vision": "看图", "embeddings": "向量检索",
+            "tool": "工具调用"}
 
 
 def usage_row(totals: UsageTotals) -> dict[str, Any]:

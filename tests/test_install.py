@@ -5,6 +5,11 @@ the repository, and a script run from there opens an engine on an empty data dir
 and has one conversation turn against the fake provider. Dependencies come from the
 environment running the tests (the venv sees its site-packages), so nothing is fetched;
 the engine itself must come from the venv, not from the repository.
+
+"The environment running the tests" is often a virtualenv itself (the README's
+commands in `python3 -m venv .venv`): a venv made with `system_site_packages` would see
+the base interpreter's packages instead, whose setuptools may be too old to build a
+wheel. So the new venv is given the running one's site-packages directories by name.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ import pytest
 from tests.fakes.provider import FakeProvider, Reply
 
 ROOT = Path(__file__).resolve().parent.parent
+# What the directories of installed packages are called (Debian's own: dist-packages).
+SITE_DIRS = ("site-packages", "dist-packages")
 
 SCRIPT = textwrap.dedent('''
     import asyncio, sys
@@ -54,10 +61,16 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The python of a fresh venv with this project installed (not editable) into it."""
     where = tmp_path_factory.mktemp("install")
     env_dir = where / "venv"
-    # No pip of its own: the environment's pip and setuptools (seen through the system
+    # No pip of its own: the environment's pip and setuptools (seen through its
     # site-packages) install into the venv, with nothing fetched.
-    venv.create(env_dir, system_site_packages=True, with_pip=False)
+    venv.create(env_dir, with_pip=False)
     python = env_dir / "bin" / "python"
+    own = subprocess.run([str(python), "-I", "-c", "import site; print(site.getsitepackages()[0])"],
+                         capture_output=True, text=True, timeout=60, check=True).stdout.strip()
+    # Plain directory lines: the running environment's own .pth files (an editable
+    # install of this project among them) are not run, so `mnemo` is the venv's copy.
+    Path(own, "tested-environment.pth").write_text(
+        "".join(f"{d}\n" for d in sys.path if Path(d).name in SITE_DIRS), encoding="utf-8")
     build = subprocess.run(
         [str(python), "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation",
          str(ROOT)],

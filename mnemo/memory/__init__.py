@@ -2,7 +2,7 @@
 
 from ..keys import check_scope
 from ..store.base import Memory
-from .embeddings import EmbeddingClient, EmbeddingError, embedding_client
+from .embeddings import EmbeddingClient, EmbeddingError, EmbeddingRefused, embedding_client
 from .manager import (
     DuplicateMemory,
     MemoryFull,
@@ -17,6 +17,7 @@ __all__ = [
     "DuplicateMemory",
     "EmbeddingClient",
     "EmbeddingError",
+    "EmbeddingRefused",
     "Memory",
     "MemoryFull",
     "MemoryManager",

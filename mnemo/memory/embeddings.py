@@ -23,8 +23,24 @@ log = logging.getLogger(__name__)
 MAX_INPUTS = 10
 
 
+# Statuses that refuse what was sent rather than fail: a content inspection, an input
+# over the model's length limit, a malformed one. The same call fails again however
+# often it is retried; 401, 403, 404, 429 and 5xx are about the service or the account.
+REFUSING = frozenset({400, 413, 422})
+
+
 class EmbeddingError(MnemoError):
     """The embedding service failed. The message never contains the API key."""
+
+
+class EmbeddingRefused(EmbeddingError):
+    """The service refused the inputs (see `REFUSING`): the same texts fail every time,
+    other texts may not. `detail` is the service's own reason, without the API key."""
+
+    def __init__(self, message: str, status: int, detail: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.detail = detail
 
 
 class EmbeddingClient:
@@ -72,9 +88,12 @@ class EmbeddingClient:
         except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
             raise EmbeddingError(self._redact(f"{type(exc).__name__}: {exc}")) from None
         if reply.status != 200:
-            raise EmbeddingError(
-                self._redact(f"HTTP {reply.status} from {self.url}: {reply.text()[:200]}")
-            )
+            message = self._redact(f"HTTP {reply.status} from {self.url}: "
+                                   f"{reply.text()[:200]}")
+            if reply.status in REFUSING:
+                raise EmbeddingRefused(message, reply.status,
+                                       self._redact(_reason(reply.text())))
+            raise EmbeddingError(message)
         try:
             body = json.loads(reply.body)
             vectors = self._vectors(body, len(texts))
@@ -114,6 +133,23 @@ class EmbeddingClient:
 
     async def aclose(self) -> None:
         await self._endpoint.aclose()
+
+
+def _reason(body: str) -> str:
+    """The service's reason in an error body (`{"error": {"message": ...}}` as OpenAI
+    words it, `{"message": ...}` as some others do), else the body itself; cut short."""
+    try:
+        data = json.loads(body)
+    except ValueError:
+        data = None
+    if isinstance(data, dict):
+        inner = data.get("error")
+        found = inner.get("message") if isinstance(inner, dict) else inner
+        if not isinstance(found, str):
+            found = data.get("message")
+        if isinstance(found, str) and found.strip():
+            return found.strip()[:200]
+    return body.strip()[:200]
 
 
 def embedding_client(

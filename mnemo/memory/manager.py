@@ -17,7 +17,7 @@ import numpy as np
 from ..errors import MnemoError
 from ..keys import check_scope
 from ..recall.scan import CENTRED_FLOOR, centred_cosines
-from ..store.base import Memory, MemoryStore, Outcome, fold_whitespace
+from ..store.base import Memory, MemoryStore, WriteOutcome
 from ..surrogates import replace_surrogates
 from .embeddings import EmbeddingClient, EmbeddingError
 from .search import (
@@ -29,12 +29,11 @@ from .search import (
     semantic_bonus,
     unit,
 )
+from .tags import clean_tags
 
 log = logging.getLogger(__name__)
 
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
-MAX_TAGS = 10
-MAX_TAG_CHARS = 32
 # Stored vector components are rounded: float32 precision is all providers give, and
 # the JSON is half the size and four times faster to decode.
 VECTOR_DECIMALS = 6
@@ -200,7 +199,7 @@ class MemoryManager:
         """
         check_scope(scope)
         text, truncated = self._clean_content(content)
-        clean_tags = _clean_tags(tags)
+        kept_tags = clean_tags(tags)
         # Checked before embedding so a duplicate or a full scope costs no service call;
         # the store checks again atomically.
         existing = await self.store.find(scope, text)
@@ -210,13 +209,13 @@ class MemoryManager:
             raise MemoryFull(self.max_entries)
         vector = await self._embed(text, query=False)
         result = await self.store.add(
-            scope, text, clean_tags, vector, utc_text(self._clock()), self.max_entries
+            scope, text, kept_tags, vector, utc_text(self._clock()), self.max_entries
         )
-        if result.outcome is Outcome.FULL:
+        if result.outcome is WriteOutcome.FULL:
             raise MemoryFull(self.max_entries)
         assert result.memory is not None
         return SaveResult(
-            result.memory, created=result.outcome is Outcome.ADDED, truncated=truncated
+            result.memory, created=result.outcome is WriteOutcome.ADDED, truncated=truncated
         )
 
     async def search(self, scope: str, query: str | None = None) -> builtins.list[ScoredMemory]:
@@ -255,15 +254,15 @@ class MemoryManager:
         if current is None:
             raise MemoryNotFound(scope, memory_id)
         text = current.content if content is None else self._clean_content(content)[0]
-        new_tags = current.tags if tags is None else _clean_tags(tags)
+        new_tags = current.tags if tags is None else clean_tags(tags)
         vector = (current.embedding if text == current.content
                   else await self._embed(text, query=False))
         result = await self.store.update(
             scope, memory_id, text, new_tags, vector, utc_text(self._clock())
         )
-        if result.outcome is Outcome.NOT_FOUND:
+        if result.outcome is WriteOutcome.NOT_FOUND:
             raise MemoryNotFound(scope, memory_id)
-        if result.outcome is Outcome.DUPLICATE:
+        if result.outcome is WriteOutcome.DUPLICATE:
             raise DuplicateMemory(result.memory)
         assert result.memory is not None
         return result.memory
@@ -374,16 +373,3 @@ class MemoryManager:
         if direction is None:
             return None
         return tuple(round(x, VECTOR_DECIMALS) for x in direction)
-
-
-def _clean_tags(tags: Iterable[str]) -> tuple[str, ...]:
-    if isinstance(tags, str):  # one tag, not its characters
-        tags = [tags]
-    seen: dict[str, None] = {}
-    for tag in tags:
-        if not isinstance(tag, str):
-            raise ValueError("标签必须是文本")
-        clean = fold_whitespace(replace_surrogates(tag)).lstrip("#")[:MAX_TAG_CHARS].strip()
-        if clean:
-            seen.setdefault(clean, None)
-    return tuple(seen)[:MAX_TAGS]

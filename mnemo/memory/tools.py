@@ -6,7 +6,6 @@ model writes, these handlers only ever read or delete memories of that scope.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,13 +13,11 @@ from ..keys import check_scope
 from ..store.base import Memory, fold_whitespace
 from ..tools import Tool
 from .manager import MemoryFull, MemoryManager, parse_utc_text
+from .tags import split_tags
 
 # A search result goes into the model's context window; past this many characters the
 # listing stops and tells the model to narrow the query.
 OUTPUT_BUDGET = 4000
-
-_TAG_SPLIT_RE = re.compile(r"[,，、;；\s]+")
-
 
 def full_message(limit: int) -> str:
     return f"记忆已满（{limit} 条），请先用 memory_forget 删除或合并旧记忆"
@@ -58,7 +55,7 @@ def _tags(raw: Any) -> list[str] | str:
     if raw is None:
         return []
     if isinstance(raw, str):
-        return [t for t in _TAG_SPLIT_RE.split(raw) if t]
+        return split_tags(raw)
     if isinstance(raw, list) and all(isinstance(t, str) for t in raw):
         return raw
     return '错误：tags 必须是字符串数组，例如 ["咖啡", "偏好"]'

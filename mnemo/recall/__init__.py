@@ -3,7 +3,9 @@
 `said` reads what a message said (time and speaker apart from the words), `terms` cuts
 text into search terms, `search` ranks a conversation's older messages (lexical, fused
 with vectors when embeddings are configured), `vectors` embeds them in the background,
-`block` builds the one-request recall block, `tool` the model's `history_search`, and
+`gate` decides whether a turn's recall block is worth its tokens and what it shows,
+`block` builds that one-request block within the room the request has, `tool` the
+model's `history_search`, and
 `topic` notices when a conversation changed subject.
 
 The submodules are imported by name: the stores import `said` and `terms`, and this

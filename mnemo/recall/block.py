@@ -1,22 +1,28 @@
 """The recall block: earlier talk that may matter now, for one request only.
 
-It goes after the history, like memory hints, so the cached prompt prefix (system
-prompt, summary, history) stays the same from one request to the next, and it is never
-stored. Each line carries time and speaker; a hit is shown with the message next to it
-when alone it would not read (an answer without its question, a short reply).
+It goes after the history and before the turn's newest user messages, like memory
+hints: the cached prompt prefix (system prompt, summary, history) stays the same from
+one request to the next, the model reads the question last, and the block is never
+stored. Whether it comes and which hits it shows is `gate`'s. Each line carries time and
+speaker; a hit is shown with the message next to it when alone it would not read (an
+answer without its question, a question without its answer, a short reply).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import tokens
 from ..message import Message
 from ..store.base import RecallDoc
-from .said import is_talk, words
+from .gate import asks, worth_showing
+from .said import is_question, is_talk, words
 from .search import Recall
+
+if TYPE_CHECKING:
+    from ..window import ContextWindow
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +47,37 @@ def budget(max_tokens: int, max_context_tokens: int, room: int | None = None) ->
     if room is not None:
         limit = min(limit, room)
     return limit if limit >= MIN_BLOCK else 0
+
+
+def room(window: ContextWindow, messages: Sequence[Message], overhead: int,
+         others: Sequence[dict[str, Any]] = ()) -> int:
+    """What a turn's request has left below the high-water mark for the block: the
+    history as last measured, the turn's own `messages`, the system prompt and tools
+    (`overhead`) and the request's other extras (`others`, memory hints) taken out.
+
+    Only below that mark: a block that took the request past it would make the agent
+    fold the history for a one-off addition, a summary and the whole cached prefix
+    paid for a few lines.
+    """
+    policy = window.policy
+    besides = sum(tokens.count_message(e) for e in others)
+    used = window.projected_prompt_tokens(overhead + besides, extra_tokens=besides)
+    new = sum(min(m.tokens, policy.message_cap) for m in messages)
+    return policy.high_tokens - used - new
+
+
+async def turn_block(recall: Recall, session: str, window: ContextWindow,
+                     messages: Sequence[Message], *, overhead: int,
+                     others: Sequence[dict[str, Any]] = (), top_k: int, max_tokens: int
+                     ) -> list[dict[str, Any]]:
+    """The recall block for the turn answering `messages` (not yet in `window`), or
+    nothing: whether one comes, how large, and within the room the request has
+    (`room`). `overhead` is the agent's estimate of the system prompt and tools,
+    `others` the request's other extras; `top_k` and `max_tokens` the settings."""
+    limit = budget(max_tokens, window.policy.max_context_tokens,
+                   room(window, messages, overhead, others))
+    return await recall_block(recall, session, messages, window.messages, top_k=top_k,
+                              max_tokens=limit)
 
 
 def line(doc: RecallDoc) -> str:
@@ -74,13 +111,17 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
                  window: Sequence[Message], top_k: int, max_tokens: int
                  ) -> list[dict[str, Any]]:
     query = query_of(messages)
-    if not query.strip() or top_k <= 0 or max_tokens <= 0:
+    # A turn that asks nothing gets no block: decided before any store round trip, so
+    # chatter (most turns) costs neither the count nor the search.
+    if not query.strip() or top_k <= 0 or max_tokens <= 0 or not asks(query):
         return []
     # Everything stored is in the window already (a young conversation): no search.
     if await recall.index.count(session) <= sum(1 for m in window if is_talk(m)):
         return []
-    shown = {m.created_at for m in window} | {m.created_at for m in messages}
-    hits = await recall.search(session, query, limit=top_k, exclude_at=shown, automatic=True)
+    own = {m.created_at for m in messages}
+    shown = {m.created_at for m in window} | own
+    hits = await worth_showing(recall, session, query, top_k=top_k, window_at=shown,
+                               own_at=own)
     if not hits:
         return []
     used = tokens.count_message({"role": "user", "content": HEADER}) + 2
@@ -88,8 +129,10 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
     for hit in hits:
         group = [hit.doc]
         before, after = await recall.index.beside(hit.doc)
-        if hit.doc.role == "assistant" and before is not None:
-            group.insert(0, before)
+        if hit.question and after is not None:
+            group.append(after)  # a question is shown with what answered it
+        elif before is not None and (hit.doc.role == "assistant" or is_question(before.said)):
+            group.insert(0, before)  # an answer with its question
         elif len(hit.doc.said) <= SHORT and after is not None:
             group.append(after)
         group = [d for d in group if d.id not in chosen and d.at not in shown]

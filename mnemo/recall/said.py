@@ -105,3 +105,43 @@ def words(text: str) -> str:
     """`text` without a leading stamp: what a query message asks."""
     m = _STAMP.match(text)
     return text[m.end():] if m else text
+
+
+# What makes a message a question, or a reference to something said before. A stored
+# question is rarely the answer to a new one (it matches the new question on both sides
+# while saying nothing), and a turn that neither asks nor refers gets no recall block.
+_QUESTION_ENDS = ("?", "？", "吗", "呢", "嘛", "来着")
+_QUESTION_WORDS = ("什么", "谁", "哪", "几", "多少", "怎么", "为什么", "为啥", "啥", "如何",
+                   "是不是", "有没有", "多大", "多久", "多远", "是否")
+# Question words inside statements: "做了好几个碗", "没什么", "什么都行", "谁都知道".
+_NOT_ASKING = ("好几", "没几", "没什么", "什么都", "谁都", "哪儿都", "哪里都", "多少有些")
+_QUESTION_EN = re.compile(
+    r"^\W*(?:what|when|where|who|whom|whose|which|why|how|did|do|does|is|are|was|were|"
+    r"can|could|will|would|have|has|had)\b", re.IGNORECASE)
+_REFERS = ("上次", "之前", "以前", "那个", "那次", "那天", "那家", "那只", "那位", "那款",
+           "记得", "说过", "提过", "提到", "刚才", "当时", "早前", "前几天", "上周",
+           "上个月", "去年", "早些")
+_REFERS_EN = re.compile(
+    r"\b(?:remember|last (?:time|week|month|year)|earlier|before|ago|mentioned|said|told|"
+    r"you know)\b", re.IGNORECASE)
+
+
+def is_question(text: str) -> bool:
+    """Whether `text` asks something (a mark, a closing particle, a question word, or
+    an English question's first word)."""
+    core = text.strip().rstrip(_TRAILING.replace("?", "").replace("？", ""))
+    if not core:
+        return False
+    plain = core
+    for said_so in _NOT_ASKING:
+        plain = plain.replace(said_so, "")
+    if core.endswith(_QUESTION_ENDS) or any(w in plain for w in _QUESTION_WORDS):
+        return True
+    return any(_QUESTION_EN.match(part) for part in re.split(r"[.!。！,，;；]\s*", core))
+
+
+def asks(text: str) -> bool:
+    """Whether `text` asks something or refers to something said before: what makes
+    a recall block worth its tokens at all."""
+    return (is_question(text) or any(w in text for w in _REFERS)
+            or bool(_REFERS_EN.search(text)))

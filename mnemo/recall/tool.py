@@ -80,7 +80,7 @@ def history_search_tool(recall: Recall, session: str) -> Tool:
     return Tool(
         name=HISTORY_SEARCH,
         # Short on purpose: every request of every conversation carries the definition.
-        description="搜索本会话早前的聊天记录（含已压缩、存档的部分）。上下文里找不到以前说过的事时用。",
+        description="搜索本会话早前的聊天记录（含已压缩、存档的部分）。被问起以前的事而上下文里没有时，先查再答。",
         parameters={
             "type": "object",
             "properties": {

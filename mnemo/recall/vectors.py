@@ -4,6 +4,14 @@ The history writer indexes a message as it stores it; this task then embeds what
 vector yet, oldest first, a batch per service call, and stores the vectors. Messages
 without one are still found lexically, so an outage only delays the vectors: the task
 waits and tries the same batch again.
+
+A service that refuses some input for good (a content inspection, a text over the
+model's length limit) would fail that batch on every try and hold up every message after
+it. A refused batch is split in halves until the message refused on its own is found;
+that one is marked with the service's reason (shown by `/context`) and never asked
+again, and the others get their vectors. First one small probe text must pass: a
+service refusing everything (a model name it does not know, answered with a 400) is
+failing, not refusing these messages, and marks nothing.
 """
 
 from __future__ import annotations
@@ -11,7 +19,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Sequence
 
+from ..memory import EmbeddingRefused
 from ..store.base import RecallIndex
 from .said import clauses
 from .scan import stored
@@ -20,6 +30,21 @@ from .search import Recall
 log = logging.getLogger(__name__)
 
 BATCH = 32
+# Embedded when a batch is refused, to tell a refusal of its messages from a service
+# that refuses anything.
+PROBE = "你好"
+# The service's reason is kept up to this many characters.
+REASON_CHARS = 300
+
+
+class _Round:
+    """What one `fill_once` found: the vectors, the refused messages, and whether the
+    service is known to take some text."""
+
+    def __init__(self) -> None:
+        self.rows: list[tuple[int, bytes]] = []
+        self.refused: list[tuple[int, str]] = []
+        self.accepting = False
 
 
 class VectorFiller:
@@ -30,6 +55,7 @@ class VectorFiller:
         self.batch = batch
         self.idle_wait = idle_wait
         self.filled = 0
+        self.refused = 0
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
@@ -51,27 +77,66 @@ class VectorFiller:
             self._task = None
 
     async def fill_once(self) -> int:
-        """Embed one batch of entries without vectors; how many got one (0: none)."""
+        """Embed one batch of entries without vectors; how many got one or were marked
+        refused (0: none was pending, -1: the service is failing)."""
         pending = await self.index.pending(self.batch)
         if not pending:
             return 0
-        # Each message with its clauses (see `said.clauses`), all in one call.
-        texts = [[text, *clauses(text)] for _, text in pending]
-        vectors = await self.recall.embed([t for group in texts for t in group], query=False)
-        if vectors is None:
+        found = _Round()
+        going = await self._fill(pending, found)
+        # What was found before an outage is kept: those calls need not be made again.
+        if found.refused:
+            await self.index.refuse(found.refused)
+            self.refused += len(found.refused)
+            log.warning("recall vectors: the embeddings service refused %d message(s); "
+                        "they are found by their words only: %s", len(found.refused),
+                        found.refused[-1][1])
+        await self.index.put_vectors(found.rows)
+        self.filled += len(found.rows)
+        if not going:
             return -1
-        rows = []
+        return len(found.rows) + len(found.refused)
+
+    async def _fill(self, group: Sequence[tuple[int, str]], found: _Round) -> bool:
+        """Embed `group` into `found`, halving a refused group down to the message
+        refused on its own; False once the service failed (the rest waits)."""
+        # Each message with its clauses (see `said.clauses`), all in one call.
+        texts = [[text, *clauses(text)] for _, text in group]
+        try:
+            vectors = await self.recall.embed_refusable(
+                [t for each in texts for t in each], query=False)
+        except EmbeddingRefused as exc:
+            if not found.accepting and not await self._accepts(found):
+                return False
+            if len(group) == 1:
+                found.refused.append((group[0][0], _reason(exc)))
+                return True
+            half = len(group) // 2
+            return (await self._fill(group[:half], found)
+                    and await self._fill(group[half:], found))
+        if vectors is None:
+            return False
+        found.accepting = True
         at = 0
-        for (doc_id, _), group in zip(pending, texts, strict=True):
-            mine = vectors[at:at + len(group)]
-            at += len(group)
+        for (doc_id, _), each in zip(group, texts, strict=True):
+            mine = vectors[at:at + len(each)]
+            at += len(each)
             # A text the model gives a zero vector for gets an empty one: never asked
             # again; a clause it gives none for is left out.
-            rows.append((doc_id, b"" if mine[0] is None
-                         else stored([v for v in mine if v is not None])))
-        await self.index.put_vectors(rows)
-        self.filled += len(rows)
-        return len(rows)
+            found.rows.append((doc_id, b"" if mine[0] is None
+                               else stored([v for v in mine if v is not None])))
+        return True
+
+    async def _accepts(self, found: _Round) -> bool:
+        """Whether the service embeds a plain text; one that refuses it too is failing
+        (and recall pauses as for an outage)."""
+        try:
+            probe = await self.recall.embed_refusable([PROBE], query=False)
+        except EmbeddingRefused as exc:
+            self.recall.pause(f"it refuses any text: {exc}")
+            return False
+        found.accepting = probe is not None
+        return found.accepting
 
     async def _run(self) -> None:
         while True:
@@ -94,3 +159,8 @@ class VectorFiller:
                 await asyncio.wait([woken], timeout=wait)
             finally:
                 woken.cancel()
+
+
+def _reason(exc: EmbeddingRefused) -> str:
+    """What is kept of a refusal: the status and the service's own words."""
+    return f"HTTP {exc.status}: {exc.detail}"[:REASON_CHARS]

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Literal
 
 from ..message import Message
+from ..recall.terms import VERSION as TERMS_VERSION
 from .base import (
     ALL,
     ChangeFeed,
@@ -29,12 +30,13 @@ from .base import (
     Memory,
     MemoryStore,
     NoRecallIndex,
-    Outcome,
     RecallIndex,
+    RefusedVectors,
     StoreDatabase,
     UsageRecord,
     UsageStore,
     UsageTotals,
+    WriteOutcome,
     WriteResult,
 )
 from .keyvalue import KVStore, put
@@ -73,23 +75,41 @@ class Stores:
         await self.history.upgrade()
         if isinstance(self.recall, NoRecallIndex):
             return
-        if await self.kv.get(INDEX_NS, "built", None) == self.built_for:
+
+        async def built() -> bool:
+            return await self.kv.get(INDEX_NS, "built", None) == self.built_for
+
+        async def current() -> bool:
+            return await built() and await self.kv.get(INDEX_NS, "terms", None) == TERMS_VERSION
+
+        if await current():
             return
         from .postgres import PostgresRecallIndex
+        from .sql.recall import SqliteRecallIndex
 
         if isinstance(self.recall, PostgresRecallIndex):
             async with self.recall.building():
                 # Asked again under the lock: the process that held it may have built it.
-                if await self.kv.get(INDEX_NS, "built", None) == self.built_for:
+                if await current():
                     return
-                # Not cleared first: processes running meanwhile index their own writes,
-                # and `add` leaves an entry that is already there as it is.
-                await self.recall.build(await self.history.every_message())
-                await self.kv.set(INDEX_NS, "built", self.built_for)
+                if await built():
+                    # The terms are cut another way now: cut again, the vectors kept.
+                    await self.recall.reterm()
+                else:
+                    # Not cleared first: processes running meanwhile index their own
+                    # writes, and `add` leaves an entry that is already there as it is.
+                    await self.recall.build(await self.history.every_message())
+                    await self.kv.set(INDEX_NS, "built", self.built_for)
+                await self.kv.set(INDEX_NS, "terms", TERMS_VERSION)
+            return
+        assert isinstance(self.db, Database) and isinstance(self.recall, SqliteRecallIndex)
+        if await built():
+            async with self.db.transaction() as conn:
+                await self.recall.reterm(conn)
+                await put(conn, INDEX_NS, "terms", TERMS_VERSION)
             return
         # Message ids are the history store's own: an index built from the other backend's
         # history (the backend setting was changed) is built anew from this one.
-        assert isinstance(self.db, Database)
         every = await self.history.every_message()
         async with self.db.transaction() as conn:
             await self.recall.clear(conn)
@@ -99,6 +119,7 @@ class Stores:
             for key, entries in by_key.items():
                 await self.recall.add(conn, key, entries)
             await put(conn, INDEX_NS, "built", self.built_for)
+            await put(conn, INDEX_NS, "terms", TERMS_VERSION)
 
 
 def database_for(url: str, sqlite_path: str | Path) -> StoreDatabase:
@@ -187,15 +208,16 @@ __all__ = [
     "Memory",
     "MemoryStore",
     "NoRecallIndex",
-    "Outcome",
     "PanelStore",
     "PostgresDatabase",
     "RecallIndex",
+    "RefusedVectors",
     "StoreDatabase",
     "Stores",
     "UsageRecord",
     "UsageStore",
     "UsageTotals",
+    "WriteOutcome",
     "WriteResult",
     "database_for",
     "kv_store",

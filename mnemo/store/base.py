@@ -41,7 +41,7 @@ class Memory:
     updated_at: str = ""
 
 
-class Outcome(enum.Enum):
+class WriteOutcome(enum.Enum):
     ADDED = "added"
     UPDATED = "updated"
     DUPLICATE = "duplicate"  # `memory` is the entry that already holds this content
@@ -51,7 +51,7 @@ class Outcome(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class WriteResult:
-    outcome: Outcome
+    outcome: WriteOutcome
     memory: Memory | None = None
 
 
@@ -167,6 +167,16 @@ class RecallDoc:
 
 
 @dataclass(frozen=True, slots=True)
+class RefusedVectors:
+    """A conversation's messages the embeddings service refused to embed (found by
+    their words only): how many, and the latest one's time and the service's reason."""
+
+    count: int
+    stamp: str  # the time as the conversation showed it
+    reason: str  # as the service gave it: untrusted text
+
+
+@dataclass(frozen=True, slots=True)
 class LexicalHit:
     """A lexical match. `score` is the share of the query's term weight the message holds
     (a term weighs log(1 + N / its document count)): 1 holds every term, 0.1 a common one
@@ -230,6 +240,15 @@ class RecallIndex(Protocol):
 
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None: ...
 
+    async def refuse(self, refused: Sequence[tuple[int, str]]) -> None:
+        """Mark (doc id, the service's reason) entries as refused by the embeddings
+        service: they get an empty vector (never asked again) and keep the reason."""
+        ...
+
+    async def refusals(self, session: str) -> RefusedVectors | None:
+        """The session's entries the service refused; None when there are none."""
+        ...
+
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
                       ) -> list[tuple[int, float, bytes]]:
         """(doc id, at, float32 bytes) of the session's embedded entries past `after`, in
@@ -282,6 +301,12 @@ class NoRecallIndex:
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None:
         return None
 
+    async def refuse(self, refused: Sequence[tuple[int, str]]) -> None:
+        return None
+
+    async def refusals(self, session: str) -> RefusedVectors | None:
+        return None
+
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
                       ) -> list[tuple[int, float, bytes]]:
         return []
@@ -302,7 +327,7 @@ class CompactionLog(Protocol):
 
 
 class MemoryStore(Protocol):
-    """Memories per scope. `entries` is newest first; writes report an `Outcome`, never raise
+    """Memories per scope. `entries` is newest first; writes report a `WriteOutcome`, never raise
     for dedup, cap or a missing id."""
 
     async def add(
@@ -397,15 +422,45 @@ class StoreDatabase(Protocol):
         """`rider`'s pending writes go into the next transaction opened on it."""
         ...
 
-    def turn_lock(self) -> TurnLock:
+    def turn_lock(self, connections: int) -> TurnLock:
         """One turn of a conversation at a time: in this process, or across the
-        processes sharing the database."""
+        processes sharing the database (with up to `connections` turns holding a lock at
+        once where each holds a connection for it)."""
         ...
 
     def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
         """Shared state written by other processes, by namespace (`ALL`: anything may
         have changed, after the feed was lost). A database no one shares never calls."""
         ...
+
+    def quota_tallies(self) -> QuotaTallies | None:
+        """The quota counters every process adds to, where several share the database."""
+        ...
+
+
+# ((day, conversation, member), the row's total, what this process's write added)
+TallySeen = list[tuple[tuple[str, str, str], int, int]]
+
+
+class QuotaTallies(Protocol):
+    """Today's tokens per conversation and member and the notices told, shared by the
+    processes of a database (`mnemo.store.postgres.tallies`; `mnemo.quota` uses them)."""
+
+    on_observed: Callable[[TallySeen], None]  # the totals this process's write left
+    on_undone: Callable[[TallySeen], None]  # that write rolled back
+    # What a read riding along with a turn lock asks ((day, since) or None), and where
+    # its rows go.
+    wants: Callable[[], tuple[str, float] | None]
+    on_changed: Callable[[str, list[tuple[str, str, int]], float], None]
+
+    def add(self, day: str, conversation: str, member: str, tokens: int) -> None: ...
+
+    async def changed(self, day: str,
+                      since: float) -> tuple[list[tuple[str, str, int]], float]: ...
+
+    async def claim(self, day: str, note: str) -> bool: ...
+
+    async def claimed(self, day: str) -> set[str]: ...
 
 
 class ChangeFeed(Protocol):

@@ -1,7 +1,8 @@
 """What the web panel keeps: its password, login sessions, login attempts, links, audit log.
 
 The password is stored only as the hash record the panel hands in (this module never
-sees a password). Sessions are keyed by a hash of their cookie and links by a hash of
+sees a password). The audit log is the bot's: every admin action, from QQ, the panel
+or the command line. Sessions are keyed by a hash of their cookie and links by a hash of
 their token, so a copy of the database lets nobody in. Everything here is the
 database's, not a process's: on PostgreSQL every bot process on the database sees the
 same sessions, the same failed logins and the same one-time links.
@@ -32,6 +33,7 @@ class AuditEntry:
     ip: str
     action: str
     detail: str
+    front: str = "panel"  # where the action came from: 'qq', 'panel' or 'cli'
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +116,9 @@ class PanelStore(Protocol):
         ...
 
     async def audit(self, actor: str, ip: str, action: str, detail: str = "",
-                    at: float | None = None) -> None: ...
+                    at: float | None = None, front: str = "panel") -> None:
+        """One row of the bot's audit log (`mnemo.admin.AuditLog` writes it)."""
+        ...
 
     async def audit_log(self, offset: int = 0, limit: int = 50) -> list[AuditEntry]:
         """Newest first."""

@@ -61,7 +61,7 @@ class Database:
     def rows(self) -> SqliteRows:
         return SqliteRows(self)
 
-    def turn_lock(self) -> TurnLock:
+    def turn_lock(self, connections: int) -> TurnLock:
         from ..turnlock import LocalTurnLock
 
         return LocalTurnLock()
@@ -69,6 +69,9 @@ class Database:
 
     def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> _Silent:
         return _Silent()
+
+    def quota_tallies(self) -> None:
+        return None  # the one process counts in memory
 
     @property
     def conn(self) -> aiosqlite.Connection:

@@ -36,6 +36,8 @@ class _Op:
     # replace_prefix: the stored messages replaced (the conversation must start with them)
     prefix: list[Message] = field(default_factory=list)
     done: asyncio.Future[None] | None = None
+    # Told whether this write landed (see `watch_next`).
+    landed: list[asyncio.Future[bool]] = field(default_factory=list)
 
 
 class HistoryWriter:
@@ -45,11 +47,20 @@ class HistoryWriter:
     seconds for more writes (or a `flush`) before its transaction, so a turn's question
     and answer usually share one commit while a slow model call still gets the question
     stored within `linger`.
+
+    `stop_after_failure` (a shared database, where the store is the conversation): once
+    a write of a conversation fails, its later writes are dropped until it is loaded
+    again or cleared, so a turn is stored up to its first failed write and no further;
+    the answer of a question that was not stored never lands without it.
     """
 
-    def __init__(self, store: HistoryStore, *, linger: float = 0.0) -> None:
+    def __init__(self, store: HistoryStore, *, linger: float = 0.0,
+                 stop_after_failure: bool = False) -> None:
         self.store = store
         self.linger = linger
+        self.stop_after_failure = stop_after_failure
+        self._stopped: set[str] = set()
+        self._watching: dict[str, list[asyncio.Future[bool]]] = {}
         self.failures = 0
         self._failed_by_key: dict[str, int] = {}
         self._queue: deque[_Op] = deque()
@@ -100,10 +111,18 @@ class HistoryWriter:
         self._wakeup.set()
         await done
 
+    def watch_next(self, key: str) -> asyncio.Future[bool]:
+        """Whether the next write of `key` enqueued lands (False: failed or dropped)."""
+        landed: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._watching.setdefault(key, []).append(landed)
+        return landed
+
     async def load(self, key: str) -> list[Message]:
         """The stored history after the pending writes: what a rebuilt conversation must see."""
         await self.flush()
-        return await self.store.load(key)
+        messages = await self.store.load(key)
+        self._stopped.discard(key)  # the copy is the store's again
+        return messages
 
     async def close(self) -> None:
         """Apply everything pending, then stop the worker. Later writes are refused."""
@@ -117,19 +136,24 @@ class HistoryWriter:
         await asyncio.shield(self._task)
 
     def _put(self, op: _Op) -> None:
+        op.landed = self._watching.pop(op.key, [])
         if self._closed:
             # Refused rather than raised: a reply finishing during shutdown must not
             # crash; what it said lives on only in memory, as after any failed write.
-            self._fail(op.key)
+            self._fail(op.key, op)
             log.error("history %s for conversation %s dropped: writer is closed", op.kind,
                       op.key)
             return
         self._queue.append(op)
         self._wakeup.set()
 
-    def _fail(self, key: str) -> None:
+    def _fail(self, key: str, op: _Op | None = None) -> None:
         self.failures += 1
         self._failed_by_key[key] = self._failed_by_key.get(key, 0) + 1
+        if self.stop_after_failure:
+            self._stopped.add(key)
+        if op is not None:
+            _tell(op, False)
 
     async def _run(self) -> None:
         while True:
@@ -155,10 +179,18 @@ class HistoryWriter:
                     and self._queue[0].kind == _APPEND
                     and self._queue[0].key == op.key
                 ):
-                    op.messages.extend(self._queue.popleft().messages)
+                    merged = self._queue.popleft()
+                    op.messages.extend(merged.messages)
+                    op.landed += merged.landed
             await self._apply(op)
 
     async def _apply(self, op: _Op) -> None:
+        if op.key in self._stopped and op.kind != _CLEAR:
+            # A clear empties the copy as well as the store: after it they agree again.
+            self._fail(op.key, op)
+            log.error("history %s for conversation %s dropped: an earlier write of it "
+                      "failed", op.kind, op.key)
+            return
         try:
             if op.kind == _APPEND:
                 await self.store.append(op.key, op.messages)
@@ -176,8 +208,9 @@ class HistoryWriter:
                               "messages", op.key, len(op.prefix))
             else:
                 await self.store.clear(op.key)
+                self._stopped.discard(op.key)
         except Exception as exc:  # one failed write must not stop the ones after it
-            self._fail(op.key)
+            self._fail(op.key, op)
             # Only the error's type, plus SQLite's own message (which names tables,
             # never values) or PostgreSQL's error code: their messages may quote the
             # content being written.
@@ -195,3 +228,11 @@ class HistoryWriter:
                 type(exc).__name__,
                 detail,
             )
+            return
+        _tell(op, True)
+
+
+def _tell(op: _Op, landed: bool) -> None:
+    for future in op.landed:
+        if not future.done():
+            future.set_result(landed)

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from nonebot import get_bots, get_driver, get_plugin_config, on_message, require
 from nonebot.adapters.onebot.v11 import Bot, GroupMessageEvent, MessageEvent
+from nonebot.adapters.onebot.v11 import Message as QQMessage
+from nonebot.adapters.onebot.v11 import MessageSegment as Segment
 from nonebot.exception import ActionFailed, NetworkError
 from nonebot.log import LoguruHandler
 from nonebot.plugin import PluginMetadata
@@ -24,24 +26,23 @@ import nonebot_plugin_localstore as localstore  # noqa: E402
 from nonebot_plugin_apscheduler import scheduler  # noqa: E402
 
 from mnemo import (  # noqa: E402
-    SETTINGS,
     Config,
+    ConversationKey,
     Engine,
     Notice,
     Outcome,
     Reply,
+    admin,
+    reminders,
+    replace_surrogates,
     texts,
 )
-from mnemo.config import URL_FIELDS  # noqa: E402
-from mnemo.settings import userinfo_passwords  # noqa: E402
-from mnemo.store import url_password  # noqa: E402
-from mnemo.surrogates import replace_surrogates  # noqa: E402
 
 from .commands import dispatch, lookup, request_restart  # noqa: E402
 from .inbound import incoming, unaddressed  # noqa: E402
 from .outbound import send  # noqa: E402
 from .redact import install as install_redactor  # noqa: E402
-from .redact import redactor  # noqa: E402
+from .redact import mask, redactor  # noqa: E402
 
 __plugin_meta__ = PluginMetadata(
     name="aichat",
@@ -122,7 +123,7 @@ def _mount_panel() -> bool:
     mounted = mnemo_panel.mount(app, engine, request_restart, host=str(driver.config.host),
                                 env_password=config.aichat_web_password,
                                 base_url=config.aichat_web_base_url, names=names.directory,
-                                on_secret=lambda value: redactor.add([value]))
+                                on_secret=mask)
     return mounted is not None
 
 
@@ -150,11 +151,11 @@ async def _start() -> None:
     e = Engine(config, data_dir(), bot_name=names[0] if names else "mnemo",
                quota_exempt=driver.config.superusers)
     e.on_notice(_tell_superusers)
+    e.addons.reminders.on_fire(_post_reminder)
+    e.addons.on_secret(redactor.add)
     await e.open()
     token = driver.config.model_dump().get("onebot_access_token")
-    redactor.add([*(getattr(e.config, n) for n, i in SETTINGS.items() if i.secret), token,
-                  url_password(e.config.aichat_database_url),
-                  *(p for n in URL_FIELDS for p in userinfo_passwords(str(getattr(e.config, n))))])
+    redactor.add([*admin.secret_values(e.config), token])
     for problem in _missing():
         log.warning("%s", problem)
     _engine = e
@@ -229,6 +230,39 @@ async def _tell_superusers(notice: Notice) -> None:
         except (ActionFailed, NetworkError) as exc:
             log.warning("quota notice to superuser %s not delivered: %s", user,
                         type(exc).__name__)
+
+
+@driver.on_bot_connect
+async def _connected(bot: Bot) -> None:
+    # Reminders that fell due with no connection to post them go out now.
+    if _engine is not None:
+        _engine.addons.reminders.wake()
+
+
+async def _post_reminder(fired: reminders.Fired) -> bool:
+    """Post a fired reminder in its conversation (a group's @s the asker); False when
+    no bot account is connected to post it (the engine tries again)."""
+    key = ConversationKey(fired.reminder.conversation)
+    bots = [b for b in get_bots().values() if isinstance(b, Bot)
+            and (key.account is None or b.self_id == key.account)]
+    if not bots:
+        return False
+    text = texts.reminder_post(fired)
+    try:
+        if key.is_group:
+            message = QQMessage([Segment.at(fired.reminder.member), Segment.text(" " + text)])
+            await bots[0].send_group_msg(group_id=int(key.id), message=message)
+        else:
+            await bots[0].send_private_msg(user_id=int(key.id), message=text)
+    except NetworkError as exc:
+        log.warning("reminder #%d not delivered (%s); trying again", fired.reminder.id,
+                    type(exc).__name__)
+        return False
+    except ActionFailed as exc:
+        # Refused by QQ (the bot left the group, say): trying again would not help.
+        log.warning("reminder #%d refused by the OneBot side: %s", fired.reminder.id,
+                    type(exc).__name__)
+    return True
 
 
 async def _ignore(reply: Reply) -> None:

@@ -3,13 +3,14 @@
 Commands are looked up in a dict by their first word, and permissions (NoneBot's own
 SUPERUSER, GROUP_ADMIN, GROUP_OWNER) are awaited only once a command matched: a busy
 group's chatter costs one dict lookup here, not a permission check per command per
-message. Each handler parses its arguments, calls one engine verb and formats the answer.
+message. Each handler parses its arguments and calls one verb: an admin action goes
+through `mnemo.Admin` (which checks the role again, acts, audits) and its `Result` is
+rendered by `mnemo.texts.admin_text`, word for word what the panel shows.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import enum
 import logging
 import os
 import signal
@@ -21,34 +22,15 @@ from nonebot.adapters.onebot.v11 import Bot, MessageEvent
 from nonebot.adapters.onebot.v11.permission import GROUP_ADMIN, GROUP_OWNER
 from nonebot.permission import SUPERUSER
 
-from mnemo import (
-    SETTINGS,
-    Busy,
-    ConversationKey,
-    DuplicateMemory,
-    Engine,
-    MemoryFull,
-    MemoryNotFound,
-    SettingError,
-    SettingView,
-    texts,
-)
-from mnemo.config import PREFIX, PROVIDER_KEYS, URL_FIELDS
-from mnemo.keys import check_scope
-from mnemo.recall.tool import render_hits
-from mnemo.settings import userinfo_passwords
+from mnemo import ConversationKey, Engine, SettingError, admin, texts
 
 from .inbound import session_key
 from .outbound import send
-from .redact import redactor
+from .redact import mask
 
 log = logging.getLogger("mnemo.plugin")
-
-
-class Role(enum.IntEnum):
-    MEMBER = 0
-    GROUP_ADMIN = 1
-    SUPERUSER = 2
+# The command table's roles are the admin door's, and so is who may use each admin verb.
+Role, NEEDS, Verb = admin.Role, admin.NEEDS, admin.Verb
 
 
 @dataclass(slots=True)
@@ -59,6 +41,14 @@ class Call:
     key: ConversationKey
     args: str
     role: Role
+
+    @property
+    def actor(self) -> admin.Actor:
+        return admin.Actor.qq(str(self.event.user_id), self.role, self.key)
+
+    @property
+    def door(self) -> admin.Admin:
+        return admin.Admin(self.engine, on_secret=mask)
 
 
 Handler = Callable[[Call], Awaitable[str]]
@@ -97,23 +87,15 @@ def restart_requested() -> bool:
     return _restart_requested
 
 
-REFUSED = "你没有权限使用这个命令。"
-_ROLE_NAMES = {Role.GROUP_ADMIN: "群管理员", Role.SUPERUSER: "超级用户"}
-_STRATEGIES = {"summary": "摘要压缩", "truncate": "截断最旧一半", "clear": "清空"}
-
-
 # -- conversation ------------------------------------------------------------------
 
 
 async def cmd_stop(call: Call) -> str:
-    if call.engine.stop(call.key):
-        return "已停止当前回复。"
-    return "当前没有正在进行的回复。"
+    return texts.admin_text(await call.door.stop(call.actor, call.key))
 
 
 async def cmd_new(call: Call) -> str:
-    await call.engine.new(call.key)
-    return "已开始新对话。之前的对话已存档。"
+    return texts.admin_text(await call.door.new(call.actor, call.key))
 
 
 async def cmd_context(call: Call) -> str:
@@ -123,7 +105,7 @@ async def cmd_context(call: Call) -> str:
         last_text = "无"
     else:
         when = dt.datetime.fromtimestamp(last.at).strftime("%Y-%m-%d %H:%M")
-        last_text = (f"{when} {_STRATEGIES.get(last.strategy, last.strategy)}"
+        last_text = (f"{when} {texts.strategy(last.strategy)}"
                      f"（{last.tokens_before} → {last.tokens_after} tokens）")
         if last.error and last.strategy == "truncate":
             last_text += "，压缩失败后降级"
@@ -138,49 +120,26 @@ async def cmd_context(call: Call) -> str:
     ]
     if report.compressing:
         lines.append("压缩：进行中（后台生成摘要，不影响回复）")
+    if report.refused is not None:
+        lines.append(texts.vectors_refused(report.refused))
     return "\n".join(lines)
 
 
 async def cmd_compact(call: Call) -> str:
-    try:
-        record = await call.engine.compact(call.key)
-    except Busy:
-        return "正在回复中，请稍后再压缩。"
-    if record is None:
-        return "对话还很短，没有需要压缩的内容。"
-    if record.strategy == "summary":
-        return f"已压缩：{record.tokens_before} → {record.tokens_after} tokens，旧对话已写入摘要。"
-    return (f"摘要生成失败，已改为丢弃最旧的一半对话：{record.tokens_before} → "
-            f"{record.tokens_after} tokens。原始对话已存档。")
+    return texts.admin_text(await call.door.compact(call.actor, call.key))
 
 
 async def cmd_restore(call: Call) -> str:
     """Bring back the conversation as it was before the last compression or clear."""
-    try:
-        restored = await call.engine.restore(call.key)
-    except Busy:
-        return "正在回复中，请稍后再恢复。"
-    if restored is None:
-        return "没有可以恢复的存档。"
-    log.info("session %s restored from archive by %s", call.key, call.event.user_id)
-    return (f"已恢复到上次压缩/清空之前的对话：{restored.messages} 条消息，"
-            f"约 {restored.tokens} tokens。当前对话已另存为存档。")
-
-
-HISTORY_USAGE = "用法：/history 关键词（搜索本会话早前的对话记录）"
-HISTORY_MAX_QUERY = 200
+    return texts.admin_text(await call.door.restore(call.actor, call.key))
 
 
 async def cmd_history(call: Call) -> str:
     query = call.args.strip()
-    if not query:
-        return HISTORY_USAGE
-    if len(query) > HISTORY_MAX_QUERY:
-        return f"关键词太长了（最多 {HISTORY_MAX_QUERY} 字）。"
-    hits = await call.engine.search(call.key, query)
-    if not hits:
-        return f"没有找到和“{query[:20]}”相关的早前对话。"
-    return render_hits(f"找到 {len(hits)} 条相关的早前对话（最相关的在前）：", hits)
+    problem = texts.history_problem(query)
+    if problem:
+        return problem
+    return texts.history_reply(query, await call.engine.search(call.key, query))
 
 
 async def cmd_help(call: Call) -> str:
@@ -202,12 +161,9 @@ async def cmd_ai(call: Call) -> str:
     if not call.key.is_group:
         return "/ai 只能在群里使用。"
     arg = call.args.lower()
-    if arg in ("on", "开", "开启"):
-        await call.engine.set_ai(call.key, True)
-        return "本群的 AI 对话已开启。"
-    if arg in ("off", "关", "关闭"):
-        await call.engine.set_ai(call.key, False)
-        return "本群的 AI 对话已关闭（管理命令仍然可用）。"
+    if arg in ("on", "开", "开启", "off", "关", "关闭"):
+        on = arg in ("on", "开", "开启")
+        return texts.admin_text(await call.door.set_ai(call.actor, call.key, on))
     if arg in ("", "status", "状态"):
         state = "开启" if call.engine.ai_enabled(call.key) else "关闭"
         return f"本群的 AI 对话当前：{state}。用 /ai on 或 /ai off 切换。"
@@ -234,50 +190,29 @@ async def cmd_get(call: Call) -> str:
     return f"{view.info.short} = {view.shown}{note}"
 
 
-def _changed(view: SettingView) -> str:
-    return "已立即生效" if view.applies_now else "重启后生效（/restart）"
-
-
-def _mask_secrets(call: Call) -> None:
-    config = call.engine.config
-    redactor.add(getattr(config, name) for name, info in SETTINGS.items() if info.secret)
-    redactor.add(p for name in URL_FIELDS for p in userinfo_passwords(str(getattr(config, name))))
-
-
 async def cmd_set(call: Call) -> str:
     key, _, raw = call.args.partition(" ")
     if not key or not raw.strip():
         return "用法：/set <设置名> <值>"
     # A provider's address may come with its key: `/set base_url <url> <key>`.
     secret = None
-    if PREFIX + key.strip().lower().removeprefix(PREFIX) in PROVIDER_KEYS:
+    if admin.PREFIX + key.strip().lower().removeprefix(admin.PREFIX) in admin.PROVIDER_KEYS:
         raw, _, secret = raw.strip().partition(" ")
-    try:
-        view = await call.engine.settings.set(key, raw, secret=secret or None)
-    except SettingError as exc:
-        return str(exc)
-    _mask_secrets(call)
-    log.info("setting %s changed by %s", view.name, call.event.user_id)
-    reply = f"已设置 {view.info.short} = {view.shown}，{_changed(view)}。"
-    if view.cleared:
-        reply += texts.KEY_CLEARED.format(key=SETTINGS[view.cleared].short) + \
-            texts.SET_URL_USAGE.format(url=view.info.short)
-    return reply
+    return texts.admin_text(await call.door.set_setting(call.actor, key, raw, secret or None))
 
 
 async def cmd_unset(call: Call) -> str:
     if not call.args:
         return "用法：/unset <设置名>"
-    try:
-        view = await call.engine.settings.unset(call.args.split()[0])
-    except SettingError as exc:
-        return str(exc)
-    return f"已恢复 {view.info.short} 为 .env 中的值：{view.shown}，{_changed(view)}。"
+    return texts.admin_text(await call.door.unset_setting(call.actor, call.args.split()[0]))
 
 
 async def cmd_restart(call: Call) -> str:
-    log.warning("restart requested by %s", call.event.user_id)
-    await send(call.bot, call.event, "正在重启…（保存中的对话会先写入存储）")
+    result = await call.door.restart(call.actor)
+    if not result.ok:
+        return texts.admin_text(result)
+    # The answer first: once the restart begins, nothing more is sent.
+    await send(call.bot, call.event, texts.admin_text(result))
     request_restart()
     return ""
 
@@ -337,7 +272,7 @@ async def cmd_usage(call: Call) -> str:
     if arg in ("all", "全部") or (not arg and not call.key.is_group
                                   and call.role >= Role.SUPERUSER):
         if call.role < Role.SUPERUSER:
-            return f"{REFUSED}（需要{_ROLE_NAMES[Role.SUPERUSER]}）"
+            return texts.refusal(Role.SUPERUSER)
         return await _top_usage(call)
     if arg:
         return USAGE_USAGE
@@ -345,7 +280,8 @@ async def cmd_usage(call: Call) -> str:
         return await _own_usage(call, member)
     if call.role < Role.GROUP_ADMIN:
         log.info("refused the group's /usage to member %s in %s", member, call.key)
-        return f"{REFUSED}（需要{_ROLE_NAMES[Role.GROUP_ADMIN]}；查看自己的用量请用 /usage me）"
+        return (f"{texts.REFUSED}（需要{texts.ROLE_NAMES[Role.GROUP_ADMIN]}；"
+                "查看自己的用量请用 /usage me）")
     periods = await usage.periods(conversation=call.key)
     lines = texts.periods_text(f"本群用量（{call.key}）：", periods)
     quota = texts.group_quota_line(usage.quota(call.key, member))
@@ -385,21 +321,29 @@ MEMORY_USAGE = (
 )
 
 
-def _memory_scope(call: Call, words: list[str]) -> tuple[str, list[str]]:
-    """The scope named first in `words` (validated), or the current session's."""
-    if words and words[0][:2].lower() in ("g:", "f:"):
-        scope = words[0]
-        check_scope(scope)
-        if scope != call.key and call.role < Role.SUPERUSER:
-            raise PermissionError("只有超级用户可以管理其他会话的记忆。")
-        return scope, words[1:]
-    return call.key, words
+def _memory_id(word: str) -> int | None:
+    return int(word.lstrip("#")) if word.lstrip("#").isdigit() else None
 
 
-def _split_tags(words: list[str]) -> tuple[str, list[str]]:
-    tags = [w[1:] for w in words if w.startswith("#") and len(w) > 1]
-    text = " ".join(w for w in words if not (w.startswith("#") and len(w) > 1))
-    return text, tags
+async def _memory_verb(call: Call, action: str, scope: str,
+                       rest: list[str]) -> admin.Result | None:
+    """The admin verb `/memory <action> …` names, or None when its words do not fit."""
+    door, actor = call.door, call.actor
+    if action in ("list", "ls", "列表"):
+        return await door.memories(actor, scope)
+    if action in ("add", "添加"):
+        text, tags = admin.inline_tags(rest)
+        return await door.add_memory(actor, scope, text, tags) if text else None
+    if action in ("edit", "修改"):
+        memory_id = _memory_id(rest[0]) if len(rest) >= 2 else None
+        if memory_id is None:
+            return None
+        text, tags = admin.inline_tags(rest[1:])
+        return await door.edit_memory(actor, scope, memory_id, text or None, tags or None)
+    if action in ("del", "delete", "rm", "删除"):
+        memory_id = _memory_id(rest[0]) if len(rest) == 1 else None
+        return None if memory_id is None else await door.delete_memory(actor, scope, memory_id)
+    return None
 
 
 async def cmd_memory(call: Call) -> str:
@@ -407,74 +351,35 @@ async def cmd_memory(call: Call) -> str:
     if not words:
         return MEMORY_USAGE
     action, rest = words[0].lower(), words[1:]
-    manager = call.engine.memories
-    try:
-        scope, rest = _memory_scope(call, rest)
-        if action in ("list", "ls", "列表"):
-            memories = await manager.list(scope)
-            if not memories:
-                return f"{scope} 没有记忆。"
-            lines = [f"{scope} 的记忆（{len(memories)} 条，新的在前）："]
-            for m in memories[:50]:
-                tags = f" [{', '.join(m.tags)}]" if m.tags else ""
-                lines.append(f"#{m.id}{tags} {m.content[:100]}")
-            return "\n".join(lines)
-        if action in ("add", "添加"):
-            text, tags = _split_tags(rest)
-            if not text:
-                return MEMORY_USAGE
-            result = await manager.add(scope, text, tags)
-            verb = "已添加" if result.created else "已存在相同的记忆"
-            return f"{verb}：#{result.memory.id}（{scope}）"
-        if action in ("edit", "修改"):
-            if len(rest) < 2 or not rest[0].lstrip("#").isdigit():
-                return MEMORY_USAGE
-            text, tags = _split_tags(rest[1:])
-            memory = await manager.edit(scope, int(rest[0].lstrip("#")), text or None,
-                                        tags or None)
-            return f"已修改 #{memory.id}：{memory.content[:100]}"
-        if action in ("del", "delete", "rm", "删除"):
-            if len(rest) != 1 or not rest[0].lstrip("#").isdigit():
-                return MEMORY_USAGE
-            memory_id = int(rest[0].lstrip("#"))
-            if await manager.delete(scope, memory_id):
-                return f"已删除 #{memory_id}（{scope}）"
-            return f"{scope} 中没有编号为 {memory_id} 的记忆。"
-    except PermissionError as exc:
-        log.warning("refused /memory on another scope from %s", call.event.user_id)
-        return str(exc)
-    except MemoryFull as exc:
-        return f"{exc}，请先删除或合并旧的记忆。"
-    except MemoryNotFound:
-        return "没有这条记忆。"
-    except DuplicateMemory:
-        return "修改后与已有的记忆重复。"
-    except ValueError as exc:
-        return str(exc)
-    return MEMORY_USAGE
+    # A scope named first (g:… or f:…), else the current conversation's.
+    scope: str = call.key
+    if rest and rest[0][:2].lower() in ("g:", "f:"):
+        scope, rest = rest[0], rest[1:]
+    result = await _memory_verb(call, action, scope, rest)
+    return MEMORY_USAGE if result is None else texts.admin_text(result)
 
 
-_NEW = Command(cmd_new, Role.MEMBER, "开始新对话")
+_NEW = Command(cmd_new, NEEDS[Verb.NEW], "开始新对话")
 COMMANDS: dict[str, Command] = {
     "/help": Command(cmd_help, Role.MEMBER, "查看命令列表"),
-    "/stop": Command(cmd_stop, Role.MEMBER, "停止当前回复并清空排队消息"),
+    "/stop": Command(cmd_stop, NEEDS[Verb.STOP], "停止当前回复并清空排队消息"),
     "/new": _NEW,
     "#新对话": _NEW,
     "/context": Command(cmd_context, Role.MEMBER, "查看当前上下文用量"),
     "/usage": Command(cmd_usage, Role.MEMBER,
                       "用量与费用：/usage（本群，群管理员）| /usage me | /usage all"),
     "/history": Command(cmd_history, Role.MEMBER, "搜索早前的对话：/history 关键词"),
-    "/compact": Command(cmd_compact, Role.GROUP_ADMIN, "立即压缩对话"),
-    "/restore": Command(cmd_restore, Role.GROUP_ADMIN, "恢复到上次压缩或清空之前的对话"),
-    "/ai": Command(cmd_ai, Role.GROUP_ADMIN, "本群 AI 开关：/ai on|off|status"),
+    "/compact": Command(cmd_compact, NEEDS[Verb.COMPACT], "立即压缩对话"),
+    "/restore": Command(cmd_restore, NEEDS[Verb.RESTORE], "恢复到上次压缩或清空之前的对话"),
+    "/ai": Command(cmd_ai, NEEDS[Verb.AI], "本群 AI 开关：/ai on|off|status"),
     "/settings": Command(cmd_settings, Role.SUPERUSER, "查看全部设置"),
     "/get": Command(cmd_get, Role.SUPERUSER, "查看一项设置：/get <名>"),
-    "/set": Command(cmd_set, Role.SUPERUSER, "修改设置：/set <名> <值>"),
-    "/unset": Command(cmd_unset, Role.SUPERUSER, "恢复 .env 中的设置：/unset <名>"),
-    "/restart": Command(cmd_restart, Role.SUPERUSER, "重启机器人"),
+    "/set": Command(cmd_set, NEEDS[Verb.SET], "修改设置：/set <名> <值>"),
+    "/unset": Command(cmd_unset, NEEDS[Verb.UNSET], "恢复 .env 中的设置：/unset <名>"),
+    "/restart": Command(cmd_restart, NEEDS[Verb.RESTART], "重启机器人"),
     "/sessions": Command(cmd_sessions, Role.SUPERUSER, "查看驻留的会话"),
     "/panel": Command(cmd_panel, Role.SUPERUSER, "获取网页管理面板的一次性登录链接（私聊）"),
-    "/memory": Command(cmd_memory, Role.GROUP_ADMIN, "管理长期记忆（/memory 查看用法）"),
+    "/memory": Command(cmd_memory, NEEDS[Verb.MEMORY_LIST], "管理长期记忆（/memory 查看用法）"),
 }
 
 
@@ -495,7 +400,7 @@ async def dispatch(engine: Engine, bot: Bot, event: MessageEvent, name: str,
         # The command word only: arguments may hold secrets (`/set api_key …`).
         log.warning("refused %s from user %s in %s (needs %s)", name, event.user_id,
                     session_key(event, engine.config.aichat_account_in_key), command.role.name)
-        await send(bot, event, f"{REFUSED}（需要{_ROLE_NAMES[command.role]}）")
+        await send(bot, event, texts.refusal(command.role))
         return
     try:
         key = session_key(event, engine.config.aichat_account_in_key)
@@ -505,3 +410,9 @@ async def dispatch(engine: Engine, bot: Bot, event: MessageEvent, name: str,
         answer = "命令执行失败，请查看日志。"
     if answer:
         await send(bot, event, answer)
+
+
+# /mcp and /remind live in their own module, which builds on the names above.
+from .tool_commands import TOOL_COMMANDS  # noqa: E402
+
+COMMANDS.update(TOOL_COMMANDS)

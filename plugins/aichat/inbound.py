@@ -7,7 +7,6 @@ from collections.abc import Iterable
 from nonebot.adapters.onebot.v11 import GroupMessageEvent, MessageEvent, MessageSegment
 
 from mnemo import ConversationKey, Image, Incoming, Quote, Speaker
-from mnemo.incoming import Part
 
 _SIMPLE = {
     "face": "[表情]",
@@ -48,9 +47,9 @@ def image_url(seg: MessageSegment) -> str:
     return str(data.get("url") or data.get("file") or "")
 
 
-def parts(segments: Iterable[MessageSegment], self_id: str = "") -> list[Part]:
+def parts(segments: Iterable[MessageSegment], self_id: str = "") -> list[str | Image]:
     """Text for the model and image references; unknown segments become a short tag."""
-    out: list[Part] = []
+    out: list[str | Image] = []
     for seg in segments:
         kind = seg.type
         data = seg.data or {}

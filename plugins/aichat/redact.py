@@ -55,5 +55,10 @@ class Redactor:
 redactor = Redactor()
 
 
+def mask(value: str) -> None:
+    """A secret just set (from QQ or the panel: `mnemo.Admin`'s `on_secret`)."""
+    redactor.add([value])
+
+
 def install() -> None:
     logger.configure(patcher=redactor)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import shutil
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-from tests.e2e.harness import BotProcess, OneBotSide, free_port, localstore_env
+from tests.e2e.harness import REPO_ROOT, BotProcess, OneBotSide, free_port, localstore_env
 from tests.fakes.provider import FakeProvider
 
 TOKEN = "e2e-token"
@@ -50,11 +51,11 @@ MakeRig = Callable[..., Awaitable[Rig]]
 @pytest.fixture
 async def make_rig(tmp_path: Path) -> AsyncIterator[MakeRig]:
     """Start a bot: `rig = await make_rig(AICHAT_MAX_CONTEXT_TOKENS="4000", ...)`; `self_id`
-    is the QQ account the OneBot side logs in as."""
+    is the QQ account the OneBot side logs in as; `deploy` runs it from that folder."""
     started: list[Rig] = []
 
     async def make(provider: FakeProvider | None = None, *, self_id: int = SELF_ID,
-                   **settings: str) -> Rig:
+                   deploy: Path | None = None, **settings: str) -> Rig:
         n = len(started)
         if provider is None:
             provider = FakeProvider(api_key=API_KEY)
@@ -76,7 +77,9 @@ async def make_rig(tmp_path: Path) -> AsyncIterator[MakeRig]:
             **localstore_env(root / "localstore"),
             **settings,
         }
-        bot = BotProcess(env, log_path=root / "bot.log")
+        # `deploy`: a project folder of its own (see `deployment`), with its `.env`.
+        bot = (BotProcess(env, log_path=root / "bot.log") if deploy is None else
+               BotProcess(env, log_path=root / "bot.log", script=deploy / "bot.py", cwd=deploy))
         await bot.start()
         await bot.wait_ready()
         side = OneBotSide(port, token=TOKEN, self_id=self_id)
@@ -93,3 +96,16 @@ async def make_rig(tmp_path: Path) -> AsyncIterator[MakeRig]:
             await rig.bot.stop()
         with contextlib.suppress(Exception):
             await rig.provider.stop()
+
+
+def deployment(folder: Path, dotenv: str) -> Path:
+    """A project folder as an operator has one: bot.py, the code, and their own `.env`.
+
+    bot.py is copied (it runs from the folder it is in, and reads that folder's `.env`);
+    the packages are linked. Returns the folder."""
+    folder.mkdir(parents=True)
+    shutil.copy(REPO_ROOT / "bot.py", folder / "bot.py")
+    for name in ("plugins", "mnemo", "mnemo_panel"):
+        (folder / name).symlink_to(REPO_ROOT / name, target_is_directory=True)
+    (folder / ".env").write_text(dotenv, encoding="utf-8")
+    return folder

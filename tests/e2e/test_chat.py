@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import re
 
+from mnemo.texts import QUEUED_NOTICE
 from tests.e2e.conftest import MakeRig
 from tests.e2e.harness import free_port
 from tests.fakes.provider import ChatRequest, Reply
@@ -88,7 +89,7 @@ async def test_stop_during_a_slow_reply_then_the_next_message_works(make_rig: Ma
     # A message during the reply is queued, with a notice.
     await rig.side.group_message(1000, 2002, "我也要", at_bot=True)
     notice = await rig.side.next_reply()
-    assert "正在回复" in notice.text
+    assert notice.text == QUEUED_NOTICE
     await rig.side.group_message(1000, 2001, "/stop")
     stopped = await rig.side.next_reply()
     assert "已停止" in stopped.text
@@ -110,7 +111,7 @@ async def test_queued_messages_are_answered_together(make_rig: MakeRig) -> None:
     await rig.side.group_message(1000, 2001, "问题一", at_bot=True)
     await rig.provider.wait_requests(1)
     await rig.side.group_message(1000, 2002, "问题二", at_bot=True)
-    assert "正在回复" in (await rig.side.next_reply()).text
+    assert (await rig.side.next_reply()).text == QUEUED_NOTICE
     mark = rig.bot.mark()
     last = await rig.side.group_message(1000, 2003, "问题三", at_bot=True)
     await rig.bot.wait_log("(2 waiting)", after=mark)

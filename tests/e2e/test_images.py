@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from mnemo.images import image_hash
+from mnemo.texts import QUEUED_NOTICE
 from tests.e2e.conftest import API_KEY, SUPERUSER, MakeRig, Rig
 from tests.e2e.harness import image_seg, text_seg
 from tests.fakes.images import HUGE_BYTES, ImageServer, jpeg, png
@@ -210,7 +211,7 @@ async def test_a_slow_picture_keeps_its_place_in_line(
     await images.wait_hit("/img/slow.png")
     # Sent while the picture downloads: it waits its turn rather than overtaking.
     await rig.side.private_message(3001, "然后回答这个")
-    assert "正在回复" in (await rig.side.next_reply()).text
+    assert (await rig.side.next_reply()).text == QUEUED_NOTICE
     gate.set()
     first, second = await rig.side.next_reply(), await rig.side.next_reply()
     assert "先看图" in first.text and "然后回答这个" in second.text

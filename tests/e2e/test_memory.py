@@ -84,16 +84,16 @@ async def test_auto_inject_adds_relevant_memories_to_that_request_only(make_rig:
     await side.group_message(1000, 2001, "推荐一家咖啡店", at_bot=True)
     await side.next_reply()
     first = rig.provider.requests[-1].messages
-    # After the history, at the very end: the prefix before it is untouched.
-    assert first[-2]["content"].endswith("推荐一家咖啡店")
-    assert "小明喜欢喝手冲咖啡" in first[-1]["content"] and "团建" not in first[-1]["content"]
+    # After the history, right before the question, which is read last: the prefix
+    # before it is untouched.
+    assert first[-1]["content"].endswith("推荐一家咖啡店")
+    assert "小明喜欢喝手冲咖啡" in first[-2]["content"] and "团建" not in first[-2]["content"]
     await side.group_message(1000, 2001, "今天天气怎么样", at_bot=True)
     await side.next_reply()
     second = rig.provider.requests[-1].messages
     # Never stored: the next request holds the earlier turn without the hint.
-    # (The fake echoes the last user message, so the hint shows up inside a reply.)
     assert not any(m["role"] == "user" and "系统附注" in str(m["content"]) for m in second)
-    assert second[: len(first) - 1] == first[:-1]
+    assert second[: len(first) - 2] == first[:-2] and second[len(first) - 2] == first[-1]
     # Another scope's memories are never injected.
     await side.group_message(2000, 2001, "咖啡", at_bot=True)
     await side.next_reply()

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import API_KEY, SUPERUSER, MakeRig, Rig
+from tests.e2e.conftest import API_KEY, SUPERUSER, MakeRig, Rig, deployment
 from tests.e2e.harness import BOT_SCRIPT, REPO_ROOT, bot_env
 from tests.e2e.test_memory import memory_script
 from tests.fakes.provider import FakeProvider
@@ -169,7 +169,7 @@ async def test_every_page_renders_escapes_hostile_text_and_hides_secrets(
     await admin.page.fill("#new-content", XSS_MEMORY)
     await admin.page.fill("#new-tags", "偏好 <b>")
     await admin.submit("#add-memory")
-    assert "已添加 #1" in await admin.page.inner_text(".flash")
+    assert "已添加：#1（g:1000）" in await admin.page.inner_text(".flash")
 
     pages = {
         "overview": "/", "conversations": "/conversations", "conversation": "/c/g:1000",
@@ -366,7 +366,7 @@ async def test_ai_switch_memory_edit_and_settings_reach_the_bot(
     await admin.shot("settings-invalid")
     await admin.page.fill('[id="aichat_model"] input[name=value]', "better-model")
     await admin.submit('[id="aichat_model"] button')
-    assert "已设置 model，已立即生效" in await admin.page.inner_text(".flash")
+    assert "已设置 model = better-model，已立即生效" in await admin.page.inner_text(".flash")
     assert "面板/命令覆盖" in await admin.page.inner_text('[id="aichat_model"]')
     await side.private_message(int(SUPERUSER), "你好")
     await side.next_reply()
@@ -379,14 +379,27 @@ async def test_ai_switch_memory_edit_and_settings_reach_the_bot(
     await admin.page.fill('[id="aichat_ocr_api_key"] input[name=value]', "sk-ocr-secret-1234")
     await admin.submit('[id="aichat_ocr_api_key"] button')
     assert "sk-ocr-secret-1234" not in await admin.html()
+    # The same from QQ: the command is in the same audit log, marked as QQ's, without its
+    # value (today's only trace of a `/set` from QQ).
+    await side.private_message(int(SUPERUSER), "/set embedding_api_key sk-embed-from-qq-5678")
+    assert (await side.next_reply()).text == (
+        "已设置 embedding_api_key = 已设置（已隐藏），重启后生效（/restart）。")
     await admin.open("/audit")
     audit = await admin.html()
     assert "sk-ocr-secret-1234" not in audit and "ocr_api_key（机密，值不记录）" in audit
     assert "model：fake-model → better-model" in audit
+    assert "sk-embed-from-qq-5678" not in audit
+    from_qq = admin.page.locator("#audit tr.front-qq")
+    assert await from_qq.count() == 1
+    assert [await from_qq.locator("td").nth(n).inner_text() for n in range(1, 6)] == [
+        f"QQ {SUPERUSER}", "QQ", f"f:{SUPERUSER}", "setting.set",
+        "embedding_api_key（机密，值不记录）"]
+    assert await admin.page.locator("#audit tr.front-panel").count() >= 3
     await admin.open("/settings")
     await admin.submit('[id="aichat_model"] button.link')
     assert "已恢复 model" in await admin.page.inner_text(".flash")
     assert "sk-ocr-secret-1234" not in rig.bot.log_text()
+    assert "sk-embed-from-qq-5678" not in rig.bot.log_text()
     admin.clean(error_statuses=True)  # the refused value answered 400
 
 
@@ -609,6 +622,44 @@ async def test_password_from_the_command_line(make_rig: MakeRig, browser: Any,
     await admin.open("/audit")
     assert "命令行" in await admin.page.inner_text("#audit")
     admin.clean()
+
+
+async def test_password_from_the_command_line_on_the_database_of_dotenv(
+    db_url: str, make_rig: MakeRig, browser: Any, shots: Path, tmp_path: Path,
+) -> None:
+    # An operator's folder whose `.env` names the PostgreSQL database; the environment
+    # does not. A SQLite file from before the move is still in the data directory: the
+    # password must change where the running bot checks it, not in that file.
+    deploy = deployment(tmp_path / "deploy", f"AICHAT_DATABASE_URL={db_url}\n")
+    rig = await panel_rig(make_rig, deploy=deploy)
+    await rig.bot.wait_log("history backend postgres")
+    rig.data_dir.mkdir(parents=True, exist_ok=True)
+    (rig.data_dir / "mnemo.db").touch()
+    admin = await admin_for(browser, rig, shots)
+    await admin.login()
+
+    env = {k: v for k, v in rig.env.items() if k != "PORT"} | {"LOG_LEVEL": "WARNING"}
+    assert "AICHAT_DATABASE_URL" not in env
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, str(deploy / "bot.py"), "--set-panel-password", cwd=str(deploy),
+        env=bot_env(env), stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT)
+    out, _ = await proc.communicate(b"set-from-dotenv-1\n")
+    assert proc.returncode == 0 and "面板密码已修改" in out.decode(), out.decode()
+    assert (rig.data_dir / "mnemo.db").stat().st_size == 0  # the old file untouched
+
+    # The running bot checks the new password at once; the old one and its session are gone.
+    await admin.open("/")
+    assert admin.page.url.startswith(admin.base + "/login")
+    await admin.login(PASSWORD)
+    assert "密码不正确" in await admin.page.inner_text(".error")
+    await admin.login("set-from-dotenv-1")
+    assert admin.page.url == admin.base + "/"
+    await admin.open("/audit")
+    row = admin.page.locator("#audit tr.front-cli")
+    assert await row.locator("td").nth(1).inner_text() == "命令行"
+    assert await row.locator("td").nth(4).inner_text() == "password.change"
+    admin.clean(error_statuses=True)  # the refused old password
 
 
 async def test_initial_password_is_shown_once_and_an_open_bind_is_told(

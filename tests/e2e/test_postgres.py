@@ -2,9 +2,13 @@
 
 One process keeps its conversation across a restart; two processes continue one
 conversation alternately with one consistent history; a `/set` through one applies in
-the other; two QQ accounts keep their own conversations; `kill -9` of the process in the
-middle of a turn lets the other go on; a server restart in the middle of twenty turns
-loses none of them.
+the other; a member's quota holds across the processes, with one alert; two QQ accounts
+keep their own conversations; a hundred groups replying at once on both processes are
+all answered, the turns beyond the lock connections waiting with a log line; `kill -9`
+of the process in the middle of a turn lets the other go on; a turn whose lock
+connection the server drops loses cleanly to the process that takes the conversation; a
+server restart in the middle of twenty turns loses none of them; a server away past the
+retry window gets every message answered or truthfully told.
 """
 
 from __future__ import annotations
@@ -16,6 +20,9 @@ from collections.abc import AsyncIterator
 import asyncpg
 import pytest
 
+from mnemo.errors import AnswerNotStored, StoreUnavailable
+from mnemo.store.postgres.locks import lock_key
+from mnemo.texts import error_text
 from tests.e2e.conftest import SUPERUSER, MakeRig, Rig
 from tests.e2e.harness import free_port
 from tests.e2e.test_recall import (
@@ -27,7 +34,7 @@ from tests.e2e.test_recall import (
     is_compressor,
     recall_blocks,
 )
-from tests.e2e.test_usage import expected, openai_cached, today_figures
+from tests.e2e.test_usage import expected, group_reply, openai_cached, today_figures
 from tests.fakes.provider import ChatRequest, FakeProvider, Reply
 from tests.postgres import PrivateServer, fresh_database
 
@@ -61,6 +68,28 @@ async def stored_turns(url: str, session: str) -> list[tuple[str, str]]:
     finally:
         await conn.close()
     return [(r["role"], json.loads(r["payload"])["content"]) for r in rows]
+
+
+async def wait_stored(url: str, session: str, text: str) -> None:
+    """Until a message ending in `text` is in the stored conversation."""
+    # The writer's commit is another process's: the table is the one place to see it.
+    while not any(content.endswith(text)  # noqa: ASYNC110
+                  for _, content in await stored_turns(url, session)):
+        await asyncio.sleep(0.01)
+
+
+async def terminate_lock_holder(url: str, session: str) -> int:
+    """Drop the server connection that holds `session`'s turn lock, as a network cut
+    would; how many were dropped."""
+    space, key = lock_key("turn:" + session)
+    conn = await asyncpg.connect(url)
+    try:
+        return int(await conn.fetchval(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_locks WHERE locktype = "
+            "'advisory' AND granted AND classid = $1 AND objid = $2 AND objsubid = 2",
+            space, key & 0xFFFFFFFF))
+    finally:
+        await conn.close()
 
 
 async def ask(rig: Rig, text: str, group: int = GROUP) -> str:
@@ -184,6 +213,82 @@ async def test_set_in_one_process_applies_in_the_other(
     reply = await b.side.next_reply()
     assert reply.group_id == GROUP + 1
     assert provider.received == before + 1
+
+
+async def test_a_quota_holds_across_two_processes_and_alerts_once(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    a, b = (await make_rig(provider, AICHAT_DATABASE_URL=db_url),
+            await make_rig(provider, AICHAT_DATABASE_URL=db_url))
+    await ask(a, "第 0 句")
+    limit = provider.reported[-1]["total_tokens"] * 4
+    for name in ("member", "group"):  # the group's: its alert at 80 % goes to the superuser
+        mark = b.bot.mark()
+        await a.side.private_message(SUPERUSER, f"/set quota_{name}_hard_tokens {limit}")
+        assert "立即生效" in (await a.side.next_reply()).text
+        await b.bot.wait_log("settings changed by another process", after=mark)
+    marks = [len(a.side.actions), len(b.side.actions)]
+
+    def used() -> int:
+        return sum(u["total_tokens"] for u in provider.reported)
+
+    # One member asks through b and a in turn until refused.
+    for i in range(1, 20):
+        before, calls = used(), provider.received
+        rig = (b, a)[i % 2]
+        await rig.side.group_message(GROUP, 2001, f"第 {i} 句", at_bot=True)
+        text = await group_reply(rig.side)
+        if provider.received == calls:
+            break
+        last = before
+    assert "已达上限" in text
+    # Refused at the limit of all the processes' turns together, not at twice it: the
+    # last turn answered started below it.
+    assert last < limit <= before
+    # The superuser heard of the group once, from one of the processes.
+    waits = [asyncio.ensure_future(rig.side.wait_action("send_private_msg", after=mark))
+             for rig, mark in zip((a, b), marks, strict=True)]
+    _, pending = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    for wait in pending:
+        wait.cancel()
+    alerts = [x for rig, mark in zip((a, b), marks, strict=True)
+              for x in rig.side.actions[mark:] if x.action == "send_private_msg"]
+    assert len(alerts) == 1 and alerts[0].params["user_id"] == SUPERUSER
+
+
+async def test_a_hundred_groups_at_once_on_two_processes_are_all_answered(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    few = {"AICHAT_DATABASE_URL": db_url, "AICHAT_POSTGRES_TURN_CONNECTIONS": "8"}
+    a, b = await make_rig(provider, **few), await make_rig(provider, **few)
+    groups = [GROUP + i for i in range(100)]
+    gate = asyncio.Event()
+
+    async def answer(req: ChatRequest) -> Reply:
+        return Reply.text("答 " + asked(req)[-1].split(" ")[-1], wait=gate)
+
+    provider.handler = answer
+    marks = [a.bot.mark(), b.bot.mark()]
+    # Every group asks both processes: each turn either holds one of its process's eight
+    # lock connections, waits for one, or waits (with none) for the other process's turn.
+    for g in groups:
+        await a.side.group_message(g, 2001, f"问甲 {g}", at_bot=True)
+        await b.side.group_message(g, 2002, f"问乙 {g}", at_bot=True)
+    for rig, mark in zip((a, b), marks, strict=True):
+        await rig.bot.wait_log("turns wait for a turn-lock connection: all 8 are held",
+                               after=mark)
+    gate.set()
+    for rig in (a, b):
+        replies = [await rig.side.next_reply(timeout=120) for _ in groups]
+        assert sorted(r.group_id for r in replies) == groups
+        assert all(r.text == f"答 {r.group_id}" for r in replies)
+    conn = await asyncpg.connect(db_url)
+    try:
+        rows = await conn.fetch("SELECT session_id, count(*) AS n FROM chat_message "
+                                "WHERE pos IS NOT NULL GROUP BY session_id")
+    finally:
+        await conn.close()
+    assert {r["session_id"]: r["n"] for r in rows} == {f"g:{g}": 4 for g in groups}
 
 
 async def test_kill_9_of_the_turn_holder_lets_the_other_process_go_on(
@@ -353,3 +458,83 @@ async def test_talk_compressed_out_in_one_process_is_recalled_in_the_other(
         assert provider.rejections == []
     finally:
         await provider.stop()
+
+
+NOT_STORED = error_text(StoreUnavailable())
+ANSWER_NOT_STORED = error_text(AnswerNotStored())
+
+
+async def test_a_turn_whose_lock_connection_is_dropped_loses_cleanly(
+    make_rig: MakeRig, provider: FakeProvider, db_url: str
+) -> None:
+    a = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    b = await make_rig(provider, AICHAT_DATABASE_URL=db_url)
+    key = f"g:{GROUP}"
+    await ask(a, "第一句")
+    gate = asyncio.Event()
+    provider.queue(Reply.text("迟到的回答", wait=gate))
+    await a.side.group_message(GROUP, 2001, "第二句", at_bot=True)
+    await provider.wait_requests(2)
+    await wait_stored(db_url, key, "第二句")  # a's turn is half way: asked, not answered
+    mark = a.bot.mark()
+    assert await terminate_lock_holder(db_url, key) == 1
+    # The lock went with the connection: b takes the conversation while a's turn goes on.
+    assert await ask(b, "第三句")
+    assert asked(provider.requests[-1]) == ["第一句", "第二句", "第三句"]
+    gate.set()
+    # a's answer is refused by the store (b wrote since): a says so, truthfully.
+    notice = await a.side.next_reply()
+    assert (notice.group_id, notice.text) == (GROUP, ANSWER_NOT_STORED)
+    await a.bot.wait_log("lost with its connection", after=mark)
+    turns = await stored_turns(db_url, key)
+    assert [role for role, _ in turns] == ["user", "assistant", "user", "user", "assistant"]
+    assert "迟到的回答" not in [content for _, content in turns]
+    # a's next turn starts from the one stored history.
+    await ask(a, "第四句")
+    assert asked(provider.requests[-1]) == ["第一句", "第二句", "第三句", "第四句"]
+    assert [m["content"] for m in provider.requests[-1].messages
+            if m["role"] == "assistant"] == [t for r, t in turns if r == "assistant"]
+    assert a.side.drain() == [] and b.side.drain() == []
+
+
+async def test_a_long_outage_answers_or_truthfully_tells_every_message(
+    make_rig: MakeRig, provider: FakeProvider, private_server: PrivateServer
+) -> None:
+    url = private_server.url
+    a = await make_rig(provider, AICHAT_DATABASE_URL=url)
+    b = await make_rig(provider, AICHAT_DATABASE_URL=url)
+    flying, resident, cold, new = GROUP, GROUP + 1, GROUP + 2, GROUP + 3
+    for g in (flying, resident, cold):  # a has these in memory, b none of them
+        await ask(a, f"先说 {g}", g)
+    gate = asyncio.Event()
+    provider.queue(Reply.text("断线时的回答", wait=gate))
+    await a.side.group_message(flying, 2001, "断线前问", at_bot=True)
+    await provider.wait_requests(4)
+    await wait_stored(url, f"g:{flying}", "断线前问")
+    await private_server.pause()
+    gate.set()  # its answer comes back to no database
+    await a.side.group_message(resident, 2001, "断线时问 a", at_bot=True)
+    await b.side.group_message(cold, 2001, "断线时问 b", at_bot=True)
+    await b.side.group_message(new, 2001, "断线时问新群", at_bot=True)
+    # The server stays away past the retry window: each message is told, once.
+    told = {}
+    for rig in (a, a, b, b):
+        reply = await rig.side.next_reply(timeout=120)
+        told[reply.group_id] = reply.text
+    await private_server.resume()
+    assert told == {flying: ANSWER_NOT_STORED, resident: NOT_STORED, cold: NOT_STORED,
+                    new: NOT_STORED}
+    # Each group asked again through the other process: the message told "stored" is in
+    # the request, none told "not stored" is.
+    since = len(provider.requests)
+    await ask(b, "恢复后", flying)
+    assert asked(provider.requests[-1]) == [f"先说 {flying}", "断线前问", "恢复后"]
+    await ask(b, "恢复后", resident)
+    assert asked(provider.requests[-1]) == [f"先说 {resident}", "恢复后"]
+    await ask(a, "恢复后", cold)
+    assert asked(provider.requests[-1]) == [f"先说 {cold}", "恢复后"]
+    await ask(a, "恢复后", new)
+    assert asked(provider.requests[-1]) == ["恢复后"]
+    later = json.dumps([r.messages for r in provider.requests[since:]], ensure_ascii=False)
+    assert "断线时问" not in later and "断线时的回答" not in later
+    assert a.side.drain() == [] and b.side.drain() == []

@@ -2,7 +2,9 @@
 
 Its "semantics" are deterministic: one dimension per concept (drinks, meetings, pets)
 and a constant last one, so that "饮料" finds "手冲咖啡" only through the vectors. It
-records each request with its Authorization header; `down` makes it answer 503.
+records each request with its Authorization header; `down` makes it answer 503. Like
+the real ones it refuses a whole call with a 400 over one input: one longer than
+`max_chars`, or one holding a word of `refuse` (as a content inspection does).
 
     async with FakeEmbeddings() as service:
         client = EmbeddingClient(service.url, "sk-test", "fake-embed")
@@ -37,9 +39,14 @@ class FakeEmbeddings:
     # As strict as the strictest provider we know of: DashScope's text-embedding-v3/v4
     # answer 400 to more than 10 inputs in one call.
     MAX_INPUTS = 10
+    # An input's limit; real models count tokens (8,192 for OpenAI's and DashScope's),
+    # which for Chinese text is about a character each.
+    MAX_CHARS = 8192
 
-    def __init__(self, max_inputs: int = MAX_INPUTS) -> None:
+    def __init__(self, max_inputs: int = MAX_INPUTS, max_chars: int = MAX_CHARS) -> None:
         self.max_inputs = max_inputs
+        self.max_chars = max_chars
+        self.refuse: set[str] = set()
         self.requests: list[dict[str, Any]] = []
         self.down = False
         self.port = 0
@@ -57,12 +64,24 @@ class FakeEmbeddings:
         self.requests.append({"auth": request.headers.get("authorization"), **body})
         if self.down:
             return JSONResponse({"error": {"message": "overloaded"}}, status_code=503)
-        if isinstance(body["input"], list) and len(body["input"]) > self.max_inputs:
+        inputs = body["input"] if isinstance(body["input"], list) else [body["input"]]
+        if len(inputs) > self.max_inputs:
             return JSONResponse({"error": {"message": f"batch size is invalid, it should "
                                            f"not be larger than {self.max_inputs}"}},
                                 status_code=400)
+        for text in inputs:
+            if len(text) > self.max_chars:
+                return JSONResponse({"error": {
+                    "message": f"Range of input length should be [1, {self.max_chars}]",
+                    "type": "invalid_request_error", "code": "invalid_parameter_error"}},
+                    status_code=400)
+            if any(word in text for word in self.refuse):
+                return JSONResponse({"error": {
+                    "message": "Input data may contain inappropriate content.",
+                    "type": "data_inspection_failed", "code": "data_inspection_failed"}},
+                    status_code=400)
         data = [{"object": "embedding", "index": i, "embedding": concept_vector(text)}
-                for i, text in enumerate(body["input"])]
+                for i, text in enumerate(inputs)]
         return JSONResponse({"object": "list", "data": data, "model": body["model"]})
 
     async def start(self) -> None:

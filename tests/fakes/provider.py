@@ -1025,6 +1025,37 @@ def _check_tools(tools: Any, tool_choice: Any) -> None:
                     f"{param}.function.parameters",
                     "invalid_function_parameters",
                 )
+            context = _array_without_items(params, ())
+            if context is not None:
+                raise _Invalid(
+                    f"Invalid schema for function '{name}': In context={context!r}, array "
+                    "schema missing items.",
+                    f"{param}.function.parameters",
+                    "invalid_function_parameters",
+                )
+
+
+def _array_without_items(schema: Any, context: tuple[str, ...]) -> tuple[str, ...] | None:
+    """Where a schema has an array without `items` (providers refuse those), if anywhere."""
+    if not isinstance(schema, dict):
+        return None
+    kinds = schema.get("type")
+    kinds = kinds if isinstance(kinds, list) else [kinds]
+    if "array" in kinds and "items" not in schema and "prefixItems" not in schema:
+        return context
+    for key in ("properties", "$defs", "definitions"):
+        for child, sub in (schema.get(key) or {}).items():
+            found = _array_without_items(sub, (*context, key, child))
+            if found is not None:
+                return found
+    for key in ("anyOf", "oneOf", "allOf"):
+        for i, sub in enumerate(schema.get(key) or []):
+            found = _array_without_items(sub, (*context, key, str(i)))
+            if found is not None:
+                return found
+    if isinstance(schema.get("items"), dict):
+        return _array_without_items(schema["items"], (*context, "items"))
+    return None
 
 
 def _json_type(value: Any) -> str:

@@ -70,6 +70,8 @@ EXPECTED_ROLES: dict[str, str] = {
     "/sessions": "SUPERUSER",
     "/panel": "SUPERUSER",
     "/memory": "GROUP_ADMIN",
+    "/mcp": "GROUP_ADMIN",
+    "/remind": "MEMBER",
 }
 # One harmless, valid invocation of each command.
 INVOCATIONS: dict[str, str] = {
@@ -91,6 +93,8 @@ INVOCATIONS: dict[str, str] = {
     "/sessions": "/sessions",
     "/panel": "/panel",
     "/memory": "/memory list",
+    "/mcp": "/mcp list",
+    "/remind": "/remind",
 }
 ADMIN_ONLY = [name for name, role in EXPECTED_ROLES.items() if role == "GROUP_ADMIN"]
 SUPERUSER_ONLY = [name for name, role in EXPECTED_ROLES.items() if role == "SUPERUSER"]
@@ -192,16 +196,18 @@ class Matching:
     The text the bot sent is kept in `.text` for further assertions.
     """
 
-    def __init__(self, event: MessageEvent, check: Callable[[str], bool], what: str) -> None:
+    def __init__(self, event: MessageEvent, check: Callable[[str], bool], what: str, *,
+                 quoted: bool = True) -> None:
         self.event = event
         self.check = check
         self.what = what
+        self.quoted = quoted  # only the first part of a long answer quotes the asker
         self.text: str | None = None
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Message):
             return False
-        if isinstance(self.event, GroupMessageEvent):
+        if isinstance(self.event, GroupMessageEvent) and self.quoted:
             first = other[0] if other else None
             if first is None or first.type != "reply" or (
                 first.data.get("id") != str(self.event.message_id)
@@ -224,6 +230,15 @@ def starting(event: MessageEvent, prefix: str) -> Matching:
 
 
 Expected = str | Matching
+
+
+def settings_rest(event: MessageEvent) -> Matching:
+    """The second QQ message of `/settings`: the table is longer than one."""
+    from mnemo import SETTINGS
+
+    last = list(SETTINGS.values())[-1].short
+    return Matching(event, lambda text: f"\n{last} = " in f"\n{text}", "the rest of the settings",
+                    quoted=False)
 
 
 async def exchange(app: App, event: MessageEvent, *expected: Expected) -> None:
@@ -364,7 +379,8 @@ async def test_member_commands(app: App, caplog: pytest.LogCaptureFixture) -> No
             "/new / #新对话：开始新对话\n"
             "/context：查看当前上下文用量\n"
             "/usage：用量与费用：/usage（本群，群管理员）| /usage me | /usage all\n"
-            "/history：搜索早前的对话：/history 关键词",
+            "/history：搜索早前的对话：/history 关键词\n"
+            "/remind：提醒：/remind（查看）| /remind <时间> <内容> | /remind cancel <编号>",
         )
         await exchange(app, as_user("/stop", "member", group=group), "当前没有正在进行的回复。")
         event = as_user("/context", "member", group=group)
@@ -425,6 +441,8 @@ SUPERUSER_ANSWERS: dict[str, str] = {
     # Sent in a group, the link would be readable by everyone there.
     "/panel": "请私聊我发送 /panel：登录链接不能发在群里。",
     "/history": "没有找到和“咖啡”相关的早前对话。",
+    "/mcp": "没有配置 MCP 服务器（config/mcp.json）。",
+    "/remind": "你在这里没有待发的提醒。",
 }
 SUPERUSER_PREFIXES: dict[str, str] = {
     "/help": "可用命令：\n",
@@ -445,8 +463,9 @@ async def test_superuser_passes_every_command(
     answer = SUPERUSER_ANSWERS.get(name)
     expected: Expected = (answer.format(key=session_of(event)) if answer is not None
                           else starting(event, SUPERUSER_PREFIXES[name]))
+    rest = [settings_rest(event)] if name == "/settings" else []
     with caplog.at_level(logging.INFO, logger="mnemo.plugin"):
-        await exchange(app, event, expected)
+        await exchange(app, event, expected, *rest)
     assert refusals(caplog) == []
     assert restarts == ([None] if name == "/restart" else [])
 
@@ -600,11 +619,12 @@ async def test_secrets_are_masked(app: App, rt: Engine) -> None:
     from mnemo.config import SECRET_FIELDS, SETTINGS, Apply, Config
 
     event = su_event("/settings")
-    listing = Matching(event, lambda t: True, "the settings")
-    await exchange(app, event, listing)
-    assert listing.text is not None
-    assert API_KEY not in listing.text
-    lines = listing.text.splitlines()
+    listing, rest = Matching(event, lambda t: True, "the settings"), settings_rest(event)
+    await exchange(app, event, listing, rest)
+    assert listing.text is not None and rest.text is not None
+    text = f"{listing.text}\n{rest.text}"
+    assert API_KEY not in text
+    lines = text.splitlines()
     assert "api_key = 已设置（已隐藏）" in lines
     for name in SECRET_FIELDS & set(Config.model_fields) - {"aichat_api_key"}:
         if SETTINGS[name].apply is Apply.FIXED:
@@ -620,7 +640,7 @@ async def test_secrets_are_masked(app: App, rt: Engine) -> None:
     event = su_event("/settings")
     listing = Matching(event, lambda t: "sk-new-secret" not in t
                        and "\n*api_key = 已设置（已隐藏）\n" in t, "masked, marked as changed")
-    await exchange(app, event, listing)
+    await exchange(app, event, listing, settings_rest(event))
 
 
 async def test_unset_restores_the_file_value(app: App, rt: Engine) -> None:
@@ -729,10 +749,29 @@ async def test_compact_after_a_conversation(
     await exchange(app, as_user("/compact", "member", group=group), NEEDS_ADMIN)
     assert fake_provider.received == received
     event = as_user("/compact", "admin", group=group)
-    await exchange(app, event, starting(event, "已压缩："))
+    # The same sentence as the panel's (mnemo.texts.admin_text).
+    await exchange(app, event, starting(event, "已压缩（摘要压缩）："))
     assert fake_provider.received == received + 1  # the summary
     event = as_user("/context", "member", group=group)
     await exchange(app, event, Matching(event, lambda t: "摘要：有" in t, "a summary"))
+
+
+async def test_context_tells_of_messages_the_embeddings_service_refused(
+    app: App, rt: Engine,
+) -> None:
+    group = new_group()
+    event = group_msg("这句话里有违禁词", group=group, to_me=True)
+    await exchange(app, event, starting(event, "收到："))
+    await rt.parts.writer.flush()
+    [hit] = await rt.parts.recall.search(f"g:{group}", "违禁词", limit=1)
+    # What the vector filler records when the service refuses the message for good.
+    await rt.stores.recall.refuse([(hit.doc.id, "HTTP 400: Input data may contain "
+                                                "inappropriate content.")])
+    event = as_user("/context", "member", group=group)
+    await exchange(app, event, Matching(
+        event, lambda t: t.endswith(f"\n语义检索：1 条消息被嵌入服务拒绝，只能按字词找到（最近一条 "
+                                    f"{hit.doc.stamp}：HTTP 400: Input data may contain "
+                                    "inappropriate content.）"), "the refusal"))
 
 
 # ----------------------------------------------------------------------------- /restore
@@ -792,7 +831,7 @@ async def test_memory_for_group_admins(app: App, rt: Engine) -> None:
     await admin("/memory add 群规：不刷屏", f"已存在相同的记忆：#1（{key}）")
     await admin("/memory list", f"{key} 的记忆（1 条，新的在前）：\n#1 [规则] 群规：不刷屏")
     await admin("/memory edit 1 群规：不刷屏，不广告", "已修改 #1：群规：不刷屏，不广告")
-    await admin("/memory edit 9 什么", "没有这条记忆。")
+    await admin("/memory edit 9 什么", f"{key} 中没有编号为 9 的记忆。")
     await admin("/memory edit x 什么", MEMORY_USAGE)
     await admin("/memory del 1", f"已删除 #1（{key}）")
     await admin("/memory del 1", f"{key} 中没有编号为 1 的记忆。")
@@ -809,9 +848,9 @@ async def test_memory_of_another_session_needs_the_superuser(
         await exchange(app, as_user(f"/memory list g:{other}", "owner", group=group),
                        "只有超级用户可以管理其他会话的记忆。")
     assert [r.getMessage() for r in caplog.records
-            if r.getMessage().startswith("refused /memory")] == [
-        f"refused /memory on another scope from {ADMIN}",
-        f"refused /memory on another scope from {OWNER}",
+            if r.getMessage().startswith("admin: refused memory")] == [
+        f"admin: refused memory.add of g:{other} to QQ {ADMIN} via qq (not g:{group})",
+        f"admin: refused memory.list of g:{other} to QQ {OWNER} via qq (not g:{group})",
     ]
     assert await rt.memories.list(f"g:{other}") == []
     # Naming its own session explicitly is fine.
@@ -872,7 +911,7 @@ async def test_usage_of_a_group_is_for_its_admins_and_me_for_everyone(
 async def test_history_for_members_searches_this_conversation_only(app: App, rt: Engine
                                                                    ) -> None:
     from mnemo.message import Message
-    from plugins.aichat.commands import HISTORY_USAGE
+    from mnemo.texts import HISTORY_USAGE
 
     group, other = new_group(), new_group()
     said = "[2026-03-01 09:30] 小明(2001): 我最喜欢喝手冲咖啡"

@@ -19,6 +19,8 @@ pytestmark = pytest.mark.skipif(
 # Pinned word for word: users and the e2e tests know these sentences.
 EXPECTED: dict[type[EngineError], str] = {
     errors.StoreUnavailable: "数据库暂时连不上，这条消息没有记下，请稍后再发一次。",
+    errors.AnswerNotStored: ("数据库暂时连不上，回复没能保存，所以没有发出；你的消息已经记下，"
+                             "不用重发，我下次回复时会一并看到。"),
     errors.NotConfigured: "AI 服务未配置 API Key，请联系管理员。",
     errors.AuthError: "AI 服务认证失败（API Key 无效），请联系管理员。",
     errors.NoBalance: "AI 服务账户余额不足，请联系管理员。",

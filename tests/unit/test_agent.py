@@ -303,3 +303,63 @@ async def test_summary_usage_is_added_to_the_turn() -> None:
 
 def test_tool_arguments_roundtrip_json() -> None:
     assert json.loads(Reply.tool_calls([("f", {"a": "中"})]).calls[0]["function"]["arguments"])
+
+
+BLOCK = {"role": "user",
+         "content": "以下是早前对话中可能相关的记录：\n[2026-11-01 10:00] 小红(2): 我在成都"}
+
+
+async def test_extras_go_before_the_newest_user_turn_and_tool_rounds_extend_the_request(
+        ) -> None:
+    async with FakeProvider() as provider:
+        async def handler(req: ChatRequest) -> Reply:
+            if req.messages[-1]["role"] == "user" and "几点" in req.last_user_text():
+                return Reply.tool_calls([("current_time", {})])
+            return Reply.text("好")
+
+        provider.handler = handler
+        agent, _ = make_agent(provider)
+        c = conv()
+        assert (await agent.run_turn(c, [user("[2026-11-30 14:00] 小明(1): 早")], SYSTEM)).ok
+        first, second = user("[2026-11-30 14:03] 小明(1): 小红在哪"), user(
+            "[2026-11-30 14:03] 小明(1): 现在几点")
+        result = await agent.run_turn(c, [first, second], SYSTEM, [BLOCK])
+        assert result.ok and result.iterations == 2
+        round1, round2 = provider.requests[-2:]
+        # The block comes after the stored history and before the turn's messages, which
+        # are read last.
+        assert round1.messages == [SYSTEM, *(m.data for m in c.window.messages[:2]), BLOCK,
+                                   first.data, second.data]
+        # The tool round extends the request it answers: a cache hit for all of it.
+        assert round2.messages[:len(round1.messages)] == round1.messages
+        assert [m["role"] for m in round2.messages[len(round1.messages):]] == [
+            "assistant", "tool"]
+        # The next turn's request starts with the history as it was, block gone.
+        assert (await agent.run_turn(c, [user("[2026-11-30 14:05] 小明(1): 谢谢")], SYSTEM)).ok
+        assert BLOCK not in provider.requests[-1].messages
+
+
+async def test_extras_that_would_pass_the_high_water_mark_go_instead_of_the_history(
+        ) -> None:
+    async with FakeProvider(max_context=4000) as provider:
+        summaries = 0
+
+        async def handler(req: ChatRequest) -> Reply:
+            nonlocal summaries
+            if "对话摘要器" in req.system_text():
+                summaries += 1
+                return Reply.text("摘要")
+            return Reply.text("好")
+
+        provider.handler = handler
+        agent, _ = make_agent(provider)
+        policy = WindowPolicy(max_context_tokens=4000, precompact_water=0)
+        c = conv(policy=policy)
+        while c.window.projected_prompt_tokens(0) < policy.high_tokens - 400:
+            assert (await agent.run_turn(c, [user("闲聊 " * 100)], SYSTEM)).ok
+        big = {"role": "user", "content": "以下是早前对话中可能相关的记录：\n" + "旧事 " * 400}
+        result = await agent.run_turn(c, [user("[2026-11-30 14:03] 小明(1): 说说")], SYSTEM,
+                                      [big])
+        assert result.ok and not result.compactions and summaries == 0
+        assert big not in provider.requests[-1].messages
+        assert provider.requests[-1].prompt_tokens <= policy.high_tokens

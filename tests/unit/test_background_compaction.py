@@ -355,6 +355,49 @@ async def test_a_request_over_the_high_water_mark_waits_for_the_running_compress
     assert await rig.stored() == window.messages
 
 
+async def test_a_late_summary_is_waited_for_only_so_long_then_lands_on_what_is_left(
+        tmp_path: Path) -> None:
+    # No wait at all: the bound is a setting, and this proves what happens past it.
+    async with rig_on(tmp_path / "late.db", policy(summary_wait=0)) as rig:
+        rig.holding = True
+        await rig.until_compressing()
+        job = rig.conv.compression
+        assert job is not None
+        window = rig.conv.window
+        while window.projected_prompt_tokens(0) + 300 <= window.policy.high_tokens:
+            await rig.turn()
+        result = await rig.turn(words=120)  # answered while the summary is still held
+        assert not job.summary.done()
+        assert [r.strategy for r in result.compactions] == ["truncate"]
+        assert rig.chat_requests()[-1].prompt_tokens <= window.policy.high_tokens
+        assert rig.conv.compression is job  # still to land
+        kept = [m.text() for m in window.messages]
+        rig.script.release()
+        await rig.landed()
+        assert not rig.conv.compressing
+        assert window.summary is not None and "咖啡" in window.summary.text()
+        # Whatever the truncation kept and the summary did not fold stays after it.
+        assert [m.text() for m in window.messages[1:]] == kept[-(len(window.messages) - 1):]
+        assert await rig.stored() == window.messages
+        assert rig.script.compressor_requests == 1
+        assert pairing.violations(window.messages) == []
+
+
+async def test_a_slow_summariser_starts_the_summary_early_enough(rig: Rig) -> None:
+    window = rig.conv.window
+    p = window.policy
+    assert p.precompact_tokens is not None
+    while window.projected_prompt_tokens(0) <= p.low_tokens + 100:
+        await rig.turn()
+    assert not rig.conv.compressing  # below the pre-compaction mark: nothing yet
+    # The last summary took as long as five turns: started at the usual mark, the turns
+    # coming before it lands would pass the high-water one.
+    rig.conv.pace.summary_seconds = 5 * rig.conv.pace.gap
+    assert rig.conv.pace.margin() > p.high_tokens - p.precompact_tokens
+    assert rig.agent.precompact(rig.conv, SYSTEM, (), rig.lock)
+    assert window.projected_prompt_tokens(0) < p.precompact_tokens
+
+
 async def test_a_summariser_failure_drops_the_oldest_half_in_the_background(rig: Rig) -> None:
     rig.script.fail = True
     rig.holding = True

@@ -147,6 +147,38 @@ async def test_messages_during_a_reply_are_queued_and_answered_together(
     assert provider.requests[-1].last_user_text().endswith("第三条")
 
 
+async def test_messages_during_a_compact_queue_and_are_answered_in_one_call(
+        engine: Engine, provider: FakeProvider) -> None:
+    # /compact holds the conversation while the summariser writes: messages arriving
+    # then queue as behind a reply (one notice, one model call for them all), not each
+    # waiting for the lock on its own and getting its own call after.
+    inbox = Inbox()
+    for text in ("第一个问题", "第二个问题"):
+        await engine.handle(said(text), inbox)
+    before = provider.received
+    release = asyncio.Event()
+    provider.queue(Answer.text("这是摘要。", wait=release), Answer.text("一起回答"))
+    compacting = asyncio.ensure_future(engine.compact("g:1"))
+    await provider.wait_requests(before + 1)  # the summariser is writing
+    messages = [said(t) for t in ("甲", "乙", "丙")]
+    arriving = [asyncio.ensure_future(engine.handle(m, inbox)) for m in messages]
+    for _ in range(50):  # loop turns, not time: queueing waits on nothing
+        if all(a.done() for a in arriving):
+            break
+        await asyncio.sleep(0)
+    assert all(a.done() for a in arriving), "messages waited for the lock"
+    assert [a.result() for a in arriving] == [Outcome.QUEUED_FIRST, Outcome.QUEUED,
+                                              Outcome.QUEUED]
+    release.set()
+    record = await compacting
+    assert record is not None and record.strategy == "summary"
+    await inbox.wait(3)
+    assert inbox.texts[2:] == ["一起回答"]
+    assert inbox.replies[2].to is messages[-1]
+    assert provider.received == before + 2  # the summary, then one round for all three
+    assert "丙" in provider.requests[-1].last_user_text()
+
+
 async def test_a_message_after_the_answer_went_out_gets_no_still_replying_notice(
         engine: Engine, provider: FakeProvider) -> None:
     # The member has the answer while the turn is still storing it: a message sent then
@@ -215,7 +247,9 @@ async def test_restore_holds_the_conversation_so_no_reply_lands_on_top(
     await asyncio.sleep(0)  # the restore has taken the lock and waits for its flush
     replying = asyncio.ensure_future(engine.handle(said("恢复时来的消息"), inbox))
     restored = await restoring
-    await replying
+    # Queued behind the restore (quick: no notice), and answered once it is done.
+    assert await replying is Outcome.QUEUED
+    await inbox.wait(3)
     assert restored is not None and restored.messages == 2
     sent = provider.requests[-1].messages
     texts = [m.get("content") for m in sent if m["role"] == "user"]
@@ -237,7 +271,9 @@ async def test_context_reports_what_the_agent_sends(provider: FakeProvider,
         await engine.memories.add("g:1", "小明最喜欢的饮料是手冲咖啡")
         await engine.handle(said("小明最喜欢什么饮料"), inbox)
         request = provider.requests[-1]
-        assert "手冲咖啡" in request.messages[-1]["content"]  # the hint went along
+        # The hint went along, before the question, which is read last.
+        assert "手冲咖啡" in request.messages[-2]["content"]
+        assert request.messages[-1]["content"].endswith("小明最喜欢什么饮料")
         answer = provider_count_answer(inbox.texts[-1])
         report = await engine.context("g:1")
         # The provider's own count of what it received, plus the answer added since. The
@@ -248,7 +284,7 @@ async def test_context_reports_what_the_agent_sends(provider: FakeProvider,
     # carries no hint, so it is exactly the received prompt minus the hint plus the answer.
     async with Engine(config(provider), tmp_path) as engine:
         report = await engine.context("g:1")
-        hint = provider_count_message(request.messages[-1])
+        hint = provider_count_message(request.messages[-2])
         assert abs(report.prompt_tokens - (request.prompt_tokens - hint + answer)) <= 5
 
 

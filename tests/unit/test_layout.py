@@ -120,3 +120,42 @@ def test_the_readme_draws_the_layers_the_code_has() -> None:
     out = subprocess.run([sys.executable, str(ROOT / "docs" / "layers.py")], cwd=ROOT,
                          capture_output=True, text=True, timeout=60, check=True).stdout
     assert out.strip() in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def _mnemo_imports(path: Path) -> set[str]:
+    """Every `mnemo…` module `path` imports, as written (`mnemo`, `mnemo.store.panel`)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.split(".")[0] == "mnemo")
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if node.module.split(".")[0] == "mnemo":
+                found.add(node.module)
+    return found
+
+
+def test_the_plugin_and_the_panel_use_only_the_front_door() -> None:
+    # Anything else they need is exported from mnemo/__init__.py and named there.
+    paths = sorted([*(ROOT / "plugins" / "aichat").glob("*.py"),
+                    *(ROOT / "mnemo_panel").rglob("*.py")])
+    reached = {f"{p.relative_to(ROOT)}: {m}" for p in paths for m in _mnemo_imports(p)
+               if m != "mnemo"}
+    assert reached == set()
+    plugin = set().union(*(_imports(p) for p in (ROOT / "plugins" / "aichat").glob("*.py")))
+    assert {"mnemo", "mnemo_panel"} <= plugin
+
+
+def test_every_name_the_front_ends_use_is_on_the_front_door() -> None:
+    used: set[str] = set()
+    front_ends = [*(ROOT / "plugins" / "aichat").glob("*.py"),
+                  *(ROOT / "mnemo_panel").rglob("*.py")]
+    for path in front_ends:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "mnemo":
+                used.update(a.name for a in node.names)
+    assert used <= set(mnemo.__all__)
+    # ... and the front door's docstring names the verbs they call beyond `handle`.
+    doc = mnemo.__doc__ or ""
+    for verb in ("sweep", "prune", "search", "admin.Admin", "admin_text"):
+        assert verb in doc, verb

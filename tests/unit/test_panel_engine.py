@@ -158,14 +158,19 @@ async def _password_sessions_and_audit(db: StoreDatabase) -> None:
     assert await store.session("c") is None
     for i in range(5):
         await store.audit("密码登录", "127.0.0.1", f"act.{i}", f"<b>{i}</b>", at=1000.0 + i)
+    # The bot's audit log: a QQ command's entry says so, and where it was given.
+    await store.audit("QQ 999", "f:999", "setting.set", "api_key（机密，值不记录）",
+                      at=2000.0, front="qq")
     again = reopened(db)
     await again.open()  # the audit log persists
     try:
         store = panel_store(again)
-        assert await store.audit_count() == 5
-        page = await store.audit_log(offset=1, limit=2)
-        assert [(e.id, e.action, e.detail) for e in page] == [
-            (4, "act.3", "<b>3</b>"), (3, "act.2", "<b>2</b>")]
+        assert await store.audit_count() == 6
+        [qq] = await store.audit_log(limit=1)
+        assert (qq.front, qq.actor, qq.ip, qq.action) == ("qq", "QQ 999", "f:999", "setting.set")
+        page = await store.audit_log(offset=2, limit=2)
+        assert [(e.id, e.action, e.detail, e.front) for e in page] == [
+            (4, "act.3", "<b>3</b>", "panel"), (3, "act.2", "<b>2</b>", "panel")]
         assert await store.password() == {"hash": "h1", "env": ""}
     finally:
         await again.close()

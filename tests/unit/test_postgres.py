@@ -361,6 +361,7 @@ async def test_a_dead_holder_releases_the_lock(pg: PostgresDatabase) -> None:
 async def test_a_cancelled_wait_leaves_no_lock(pg: PostgresDatabase) -> None:
     a, b = AdvisoryTurnLock(pg), AdvisoryTurnLock(pg)
     try:
+        b.fair_after = 0  # it queues at the server at once
         held = await a.acquire("g:1")
         waiting = asyncio.ensure_future(b.acquire("g:1"))
         await wait_for_lock_waiter(pg)
@@ -374,6 +375,56 @@ async def test_a_cancelled_wait_leaves_no_lock(pg: PostgresDatabase) -> None:
         await a.close()
         await b.close()
 
+
+
+async def test_a_turn_waiting_for_another_process_holds_no_connection(
+    pg: PostgresDatabase,
+) -> None:
+    a, b = AdvisoryTurnLock(pg), AdvisoryTurnLock(pg, connections=1)
+    b.fair_after = 3600  # never queues at the server here
+    try:
+        held = await a.acquire("g:1")
+        waiting = asyncio.ensure_future(b.acquire("g:1"))
+        await b.held_elsewhere.wait()
+        # b's one connection is free: another conversation goes ahead meanwhile.
+        other = await b.acquire("g:2")
+        await other.release()
+        assert not waiting.done()
+        await held.release()  # its notice wakes the waiter
+        lease = await waiting
+        assert lease.version == 0 and b.contended == 1
+        await lease.release()
+        # Cancelled while waiting without a connection: nothing is left held either.
+        held = await a.acquire("g:1")
+        waiting = asyncio.ensure_future(b.acquire("g:1"))
+        b.held_elsewhere.clear()
+        await b.held_elsewhere.wait()
+        waiting.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        await held.release()
+        again = await b.acquire("g:1")
+        await again.release()
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_turns_beyond_the_lock_connections_wait_and_the_log_says_so(
+    pg: PostgresDatabase, caplog: pytest.LogCaptureFixture,
+) -> None:
+    lock = AdvisoryTurnLock(pg, connections=1)
+    try:
+        first = await lock.acquire("g:1")
+        with caplog.at_level(logging.WARNING, logger="mnemo.turnlock"):
+            second = asyncio.ensure_future(lock.acquire("g:2"))
+            await asyncio.sleep(0)  # it runs up to its wait for the pool
+            assert "turns wait for a turn-lock connection: all 1 are held" in caplog.text
+        assert not second.done() and lock.queued == 1
+        await first.release()
+        await (await second).release()
+    finally:
+        await lock.close()
 
 # -- changes from other processes -------------------------------------------------------
 
@@ -566,6 +617,33 @@ async def test_settings_and_switches_changed_in_one_engine_apply_in_another(
         await one.set_ai("g:5", False)
         await changed.wait()
         assert not other.ai_enabled("g:5")
+
+
+async def test_unaddressed_counts_carry_over_to_another_engine(
+    url: str, tmp_path: Path
+) -> None:
+    async with FakeProvider(api_key="k") as provider:
+        config = shared(url, provider, aichat_session_no_mention_clear=3)
+        async with Engine(config, tmp_path / "a") as one, \
+                Engine(config, tmp_path / "b") as other:
+            replies: list[Reply] = []
+
+            async def send(reply: Reply) -> None:
+                replies.append(reply)
+
+            await one.handle(said("第一句"), send)
+            for i in range(2):
+                await one.handle(Incoming.text("g:1", f"闲聊 {i}", user="8", name="u8",
+                                               addressed=False), send)
+            await one.counters.flush()
+            # The other process (a standby, say) hears of the count as it is written.
+            while other.unaddressed("g:1") != 2:
+                other.counters.reloaded.clear()
+                await other.counters.reloaded.wait()
+            # Its first unaddressed message is the third in a row: the conversation clears.
+            await other.handle(Incoming.text("g:1", "闲聊 2", user="8", name="u8",
+                                             addressed=False), send)
+            assert await other.stores.history.load("g:1") == []
 
 
 class Summariser:

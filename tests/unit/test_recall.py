@@ -251,6 +251,90 @@ async def over_http(max_inputs: int = 10, **client: Any
             await embedder.aclose()
 
 
+async def fill_all(filler: VectorFiller) -> None:
+    while await filler.fill_once() > 0:
+        pass
+
+
+async def test_messages_the_service_refuses_are_marked_and_the_rest_get_vectors(
+        stores: Stores) -> None:
+    # A content inspection and a length limit refuse the whole call over one input,
+    # every time: the batch is split until each refused message is alone, that one is
+    # marked with the service's reason, and every other message gets its vector.
+    await seed(stores)
+    await stores.history.append("g:1", [
+        user("这句话里有违禁词", 2000.0), bot("明白了", 2001.0),
+        user("啊" * 1500, 2002.0), user("我家的狗也爱喝茶", 2003.0)])
+    async with over_http() as (service, embedder):
+        service.refuse = {"违禁词"}
+        service.max_chars = 1000  # a small local model's limit
+        recall = Recall(stores.recall, embedder)
+        filler = VectorFiller(recall, stores.recall)
+        await fill_all(filler)
+
+        assert (filler.filled, filler.refused) == (12, 2)
+        assert await stores.recall.pending(100) == []
+        refused = await stores.recall.refusals("g:1")
+        assert refused is not None and refused.count == 2
+        assert refused.reason == "HTTP 400: Range of input length should be [1, 1000]"
+        assert refused.stamp == "2026-01-02 10:22"
+        assert await stores.recall.refusals("g:2") is None
+        # Nothing paused: the vector side finds what the words cannot.
+        assert not recall.paused
+        hits = await recall.search("g:1", "饮料", limit=3)
+        assert hits and "手冲咖啡" in hits[0].doc.said and hits[0].similarity > 0
+        assert await recall.search("g:1", "违禁词", limit=3)  # still found by its words
+        # Never asked again.
+        calls = len(service.requests)
+        assert await filler.fill_once() == 0
+        assert len(service.requests) == calls
+
+
+async def test_an_outage_marks_nothing(stores: Stores) -> None:
+    await seed(stores)
+    async with over_http() as (service, embedder):
+        service.down = True
+        recall = Recall(stores.recall, embedder)
+        filler = VectorFiller(recall, stores.recall)
+        assert await filler.fill_once() == -1
+        assert recall.paused
+        assert len(await stores.recall.pending(100)) == 10
+        assert await stores.recall.refusals("g:1") is None
+        service.down = False
+        recall._paused_until = float("-inf")
+        await fill_all(filler)
+        assert (filler.filled, filler.refused) == (10, 0)
+
+
+async def test_a_service_refusing_every_text_is_failing_and_marks_nothing(
+        stores: Stores) -> None:
+    # A 400 for every call (a model name it does not know, as some providers answer
+    # it) is about the service, not these messages: a probe text tells them apart.
+    await seed(stores)
+    async with over_http() as (service, embedder):
+        service.refuse = {""}
+        recall = Recall(stores.recall, embedder)
+        filler = VectorFiller(recall, stores.recall)
+        assert await filler.fill_once() == -1
+        assert len(service.requests) == 2  # the batch and the probe, no splitting
+        assert recall.paused
+        assert len(await stores.recall.pending(100)) == 10
+        assert await stores.recall.refusals("g:1") is None
+
+
+async def test_a_refused_query_pauses_nothing(stores: Stores) -> None:
+    await seed(stores)
+    async with over_http() as (service, embedder):
+        recall = Recall(stores.recall, embedder)
+        await filled(stores, recall)
+        service.refuse = {"违禁词"}
+        hits = await recall.search("g:1", "违禁词 手冲咖啡", limit=3)
+        assert hits and "手冲咖啡" in hits[0].doc.said  # by its words
+        assert not recall.paused
+        hits = await recall.search("g:1", "饮料", limit=3)
+        assert hits and hits[0].similarity > 0
+
+
 async def test_a_query_with_half_an_emoji_finds_by_its_words(stores: Stores) -> None:
     # A /history argument or a tool's JSON may hold a lone surrogate; the query is
     # embedded over HTTP as UTF-8, so the real client, not the in-process one.
@@ -597,3 +681,80 @@ async def test_closing_the_filler_just_after_a_wake_does_not_hang(
     closing = asyncio.ensure_future(filler.close())
     done, _ = await asyncio.wait([closing], timeout=10)  # a guard: it returns at once
     assert closing in done, "close() hung"
+
+
+async def test_the_block_comes_only_when_a_question_has_a_hit_that_stands_out(
+        stores: Stores) -> None:
+    await chatter(stores, "g:1", 240)
+    await seed(stores)
+    recall = Recall(stores.recall, NarrowEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    window = [user(f"{CHATTER[i % len(CHATTER)]}（{i}）", 3000.0 + i, "路人", "1")
+              for i in range(10)]
+
+    async def block(text: str) -> list[dict[str, Any]]:
+        return await recall_block(recall, "g:1", [user(text, 4000.0)], window, top_k=5,
+                                  max_tokens=600)
+
+    # Chatter asks nothing: no block, however alike the lines it matches.
+    assert await block("今天天气真不错") == []
+    assert await block("最近在健身，家里在装修") == []
+    # A chatter question finds two dozen lines alike, none above the others: none.
+    assert await block("午饭吃了什么") == []
+    # A question with one hit that stands out gets that one line, not five.
+    found = await block("我家的宠物是什么来着")
+    assert len(found) == 1
+    lines = found[0]["content"].split("\n")[1:]
+    assert len(lines) == 1 and "橘猫" in lines[0]
+    # Already in the window: the model reads it there.
+    cat = (await stores.history.load("g:1"))[240]
+    assert await recall_block(recall, "g:1", [user("我家的宠物是什么来着", 4000.0)],
+                              [*window, cat], top_k=5, max_tokens=600) == []
+
+
+async def test_a_stored_question_ranks_below_the_statement_and_brings_its_answer(
+        stores: Stores) -> None:
+    await chatter(stores, "g:1", 100)
+    await stores.history.append("g:1", [
+        user("When did Caroline go biking with friends?", 500.0, "Mel", "2"),
+        user("No idea, ask her", 501.0, "Jon", "3"),
+        user("I went biking with friends last Sunday", 600.0, "Caroline", "4"),
+        user("What are their names?", 700.0, "Mel", "2"),
+        user("Luna and Oliver!", 701.0, "Caroline", "4")])
+    recall = Recall(stores.recall)
+    hits = await recall.search("g:1", "When did Caroline go biking?", limit=5, automatic=True)
+    assert hits[0].doc.said == "I went biking with friends last Sunday"
+    assert any(h.question for h in hits[1:])
+    block = await recall_block(recall, "g:1", [user("What are the names of Caroline's pets?",
+                                                    900.0)], [], top_k=5, max_tokens=600)
+    text = block[0]["content"]
+    assert "What are their names?" in text and "Luna and Oliver!" in text
+
+
+async def test_an_index_cut_the_old_way_is_cut_again_on_open(stores: Stores) -> None:
+    from mnemo.memory.search import index_terms
+    from mnemo.recall.terms import session_terms
+
+    await chatter(stores, "g:1", 50)
+    await stores.history.append("g:1", [user("Biked to the LGBTQ support-group, then "
+                                             "researched it", 100.0, "Caroline", "4")])
+    recall = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    # The terms as they were cut before English words were folded.
+    old = " ".join(["sg1", *session_terms("g:1", sorted(index_terms(
+        "Biked to the LGBTQ support-group, then researched it")))])
+    db = stores.db
+    if isinstance(db, PostgresDatabase):
+        await db.execute("UPDATE recall_doc SET terms = string_to_array($1, ' ') "
+                         "WHERE said LIKE 'Biked%'", old.split(" ", 1)[1])
+    else:
+        await db.conn.execute("UPDATE recall_fts SET terms = ? WHERE rowid = (SELECT id FROM "
+                              "recall_doc WHERE said LIKE 'Biked%')", (old,))
+    await stores.kv.set("recall_index", "terms", "1")
+    words = Recall(stores.recall)
+    assert await words.search("g:1", "research biking destress", limit=3) == []
+    await stores.prepare()
+    hits = await words.search("g:1", "Researching biking de-stress groups", limit=3)
+    assert hits and hits[0].doc.said.startswith("Biked")
+    assert await stores.recall.pending(100) == []  # the vectors stayed
+    assert await stores.recall.count("g:1") == 51

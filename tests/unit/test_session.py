@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import pytest
 
 from mnemo.message import Message
-from mnemo.session import MAX_QUEUE, ChatEntry, SessionCache, Submitted
+from mnemo.session import MAX_QUEUE, ChatEntry, EntryLock, SessionCache, Submitted
 from mnemo.store import Database, HistoryWriter
 from mnemo.store.sql import SqlHistoryStore
 from mnemo.tools import ToolRegistry
@@ -259,9 +259,11 @@ async def test_the_janitor_does_not_queue_behind_a_lock_being_handed_over() -> N
     async def run(batch: list[Any]) -> None:
         ran.append(batch)
 
-    await a.lock.acquire()
-    waiting = asyncio.ensure_future(a.submit("m", run))
-    await asyncio.sleep(0)  # the message now waits for the lock
+    await a.lock.acquire(slow=True)
+    assert await a.submit("m", run) is Submitted.QUEUED_FIRST
+    drainer = a.drainer
+    assert drainer is not None
+    await asyncio.sleep(0)  # the queue's round now waits for the lock
     assert a.lock.locked() and not a.replying
     a.lock.release()
     assert not a.lock.locked()  # the hand-over window
@@ -271,12 +273,12 @@ async def test_the_janitor_does_not_queue_behind_a_lock_being_handed_over() -> N
     # Waiting would have let the reply run and end, and the idle entry be evicted after.
     assert swept == [], "the janitor queued for the lock behind the next reply"
     assert not a.evicted
-    assert await waiting is Submitted.RAN
+    await drainer
     assert ran == [["m"]]
     assert await cache.sweep() == ["a"]
 
 
-class TouchingLock(asyncio.Lock):
+class TouchingLock(EntryLock):
     """A lock whose acquisition lets something happen first, as if the janitor's
     decision and its taking the lock were apart in time."""
 
@@ -350,16 +352,27 @@ async def test_an_evicted_entry_refuses_work_and_a_new_one_is_loaded() -> None:
     assert cache._load.loads == ["a", "a"]  # type: ignore[attr-defined]
 
 
-async def test_a_message_waiting_for_the_lock_of_an_evicted_entry_is_told_gone() -> None:
+async def test_a_queue_waiting_for_the_lock_of_an_evicted_entry_goes_to_the_next_one(
+) -> None:
     clock = Clock()
     cache = make_cache(clock)
     [a] = await resident(cache, clock, "a")
-    await a.lock.acquire()
-    waiting = asyncio.ensure_future(a.submit("m", instant))
-    await asyncio.sleep(0)
+    ran: list[tuple[Entry, list[Any]]] = []
+
+    async def run(entry: Entry, batch: list[Any]) -> None:
+        ran.append((entry, batch))
+
+    await a.lock.acquire(slow=True)
+    assert (await cache.submit("a", "m", run))[1] is Submitted.QUEUED_FIRST
+    assert (await cache.submit("a", "n", run))[1] is Submitted.QUEUED
+    drainer = a.drainer
+    assert drainer is not None
     cache.drop("a")
     a.lock.release()
-    assert await waiting is Submitted.GONE
+    await drainer
+    again = cache.peek("a")
+    assert again is not None and again is not a
+    assert ran == [(again, ["m", "n"])]
 
 
 # --------------------------------------------------------------------------- rebuild
@@ -547,6 +560,102 @@ async def test_submits_during_a_reply_queue_and_run_as_one_batch_in_order() -> N
     assert await first is Submitted.RAN
     assert held.batches == [[0], list(range(1, MAX_QUEUE + 1))]
     assert entry.queue == [] and not entry.replying and not entry.lock.locked()
+
+
+async def test_messages_behind_a_lock_held_by_something_else_queue_as_behind_a_reply(
+) -> None:
+    # /compact, /restore or a summary landing holds the lock, not a reply: messages get
+    # the same notice, the same cap and one round together once the lock is free.
+    entry = make_entry("k", Clock())
+    held = Held()
+    held.release.set()
+    assert await entry.submit("before", held) is Submitted.RAN
+    entry.answered = True  # that round's answer went out: stale now, not news
+    await entry.lock.acquire(slow=True)  # /compact, waiting for the summariser
+
+    outcomes = [await finishes_alone(entry.submit(i, held)) for i in range(MAX_QUEUE + 1)]
+
+    assert outcomes[0] is Submitted.QUEUED_FIRST
+    assert outcomes[1:MAX_QUEUE] == [Submitted.QUEUED] * (MAX_QUEUE - 1)
+    assert outcomes[MAX_QUEUE] is Submitted.FULL
+    drainer = entry.drainer
+    assert drainer is not None and held.batches == [["before"]]
+    entry.lock.release()
+    await drainer
+    assert held.batches == [["before"], list(range(MAX_QUEUE))]
+    assert entry.queue == [] and entry.drainer is None and entry.lock.idle
+    assert await entry.submit("after", held) is Submitted.RAN
+
+
+async def test_behind_a_quick_holder_messages_queue_without_a_notice() -> None:
+    # A summary landing, a clear, a restore: over in a moment, so nobody is told to
+    # wait; the queue is answered in one round all the same.
+    entry = make_entry("k", Clock())
+    held = Held()
+    held.release.set()
+    await entry.lock.acquire()
+    outcomes = [await finishes_alone(entry.submit(i, held)) for i in range(3)]
+    assert outcomes == [Submitted.QUEUED] * 3
+    drainer = entry.drainer
+    assert drainer is not None
+    entry.lock.release()
+    await drainer
+    assert held.batches == [[0, 1, 2]]
+
+
+async def test_stop_drops_a_queue_waiting_for_the_lock() -> None:
+    entry = make_entry("k", Clock())
+    held = Held()
+    await entry.lock.acquire(slow=True)
+    assert await finishes_alone(entry.submit("a", held)) is Submitted.QUEUED_FIRST
+    drainer = entry.drainer
+    assert drainer is not None
+    await asyncio.sleep(0)  # waiting for the lock now
+    assert entry.stop() is True
+    with pytest.raises(asyncio.CancelledError):
+        await drainer
+    entry.lock.release()
+    assert held.batches == [] and entry.queue == [] and entry.lock.idle
+    assert entry.stop() is False
+    assert await finishes_alone(entry.submit("b", instant)) is Submitted.RAN
+
+
+async def test_a_message_arriving_as_a_waiting_queue_is_stopped_is_still_answered() -> None:
+    # The stop's cancel lands on the drainer a loop turn later; a message queued in
+    # between must not wait on the drainer that is going away.
+    entry = make_entry("k", Clock())
+    held = Held()
+    held.release.set()
+    await entry.lock.acquire(slow=True)
+    assert await finishes_alone(entry.submit("a", held)) is Submitted.QUEUED_FIRST
+    first = entry.drainer
+    assert entry.stop() is True
+    assert await finishes_alone(entry.submit("b", held)) is Submitted.QUEUED_FIRST
+    second = entry.drainer
+    assert second is not None and second is not first
+    entry.lock.release()
+    await second
+    assert first is not None and first.cancelled()
+    assert held.batches == [["b"]]
+    assert entry.drainer is None and entry.lock.idle
+
+
+async def test_a_fault_answering_a_waiting_queue_is_logged_and_frees_the_entry(
+        caplog: pytest.LogCaptureFixture) -> None:
+    entry = make_entry("k", Clock())
+
+    async def boom(batch: list[str]) -> None:
+        raise RuntimeError("bug in the reply path")
+
+    await entry.lock.acquire(slow=True)
+    assert await finishes_alone(entry.submit("a", boom)) is Submitted.QUEUED_FIRST
+    drainer = entry.drainer
+    assert drainer is not None
+    entry.lock.release()
+    await drainer
+    assert "answering the queued messages failed" in caplog.text
+    assert entry.lock.idle and not entry.replying
+    assert await entry.submit("b", instant) is Submitted.RAN
 
 
 async def test_messages_queued_during_the_second_round_make_a_third() -> None:

@@ -17,7 +17,10 @@ A field added to the table without a probe fails `test_every_setting_has_a_probe
 
 from __future__ import annotations
 
+import asyncio
+import json
 import re
+import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
@@ -36,6 +39,7 @@ from mnemo.incoming import TOO_LONG_MARKER
 from mnemo.memory.hints import HINT_HEADER
 from mnemo.prompt import load_base_prompt
 from mnemo.recall.block import HEADER as RECALL_HEADER
+from mnemo.reminders import LimitReached
 from mnemo.store import UsageRecord
 from mnemo.tokens import count_text
 from tests.fakes.embeddings import FakeEmbeddings
@@ -168,13 +172,18 @@ class Phase:
                   ) -> mnemo.Reply | None:
         """One message from 小明; the reply the engine handed out, if any."""
         replies: list[mnemo.Reply] = []
+        sent = asyncio.Event()
 
         async def send(reply: mnemo.Reply) -> None:
             replies.append(reply)
+            sent.set()
 
         incoming = mnemo.Incoming(mnemo.ConversationKey(key), mnemo.Speaker("20001", "小明"),
                                   parts, addressed)
-        await self.engine.handle(incoming, send)
+        outcome = await self.engine.handle(incoming, send)
+        if outcome in (mnemo.Outcome.QUEUED_FIRST, mnemo.Outcome.QUEUED):
+            # Behind a summary landing: answered once it has.
+            await sent.wait()
         return replies[-1] if replies else None
 
     async def reply(self, key: str, *parts: str | mnemo.Image) -> mnemo.Reply:
@@ -434,16 +443,51 @@ async def check_precompact_water(p: Phase) -> None:
 
 
 async def check_low_water(p: Phase) -> None:
-    # Budget 8,000, compressing past 0.6: what is kept word for word must fit under the
+    # Budget 8,000, compressing past 0.6 (inline: a background compression would start
+    # as early as the talk's pace asks): what is kept word for word must fit under the
     # low-water mark beside the system prompt, the tools and the summary. At 0.5 some
     # earlier turns stay; at 0.25 only the newest turn does.
     key = p.key(520)
-    await grow(p, key, size=600, until=8000)
+    await grow(p, key, size=300, until=8000)
     report = await p.engine.context(key)
     assert report.has_summary
     newest_turn_only = 3  # the summary, the question, the answer
     assert (report.messages == newest_turn_only) == p.applied
     assert report.messages >= newest_turn_only
+
+
+async def check_summary_wait(p: Phase) -> None:
+    # Budget 4,000 and the summariser held: a request past the high-water mark while the
+    # background summary is being written waits for it (5 s by default: released
+    # meanwhile, it lands), or with 0 goes out at once on the window truncated.
+    held = asyncio.Event()
+
+    async def slow(request: ChatRequest) -> Reply:
+        if kind(request) == "summary":
+            return Reply.text(SUMMARY, wait=held)
+        return await scripted_model(request)
+
+    main = p.world.main
+    main.handler = slow
+    try:
+        key = p.key(540)
+        i = 0
+        while not (await p.engine.context(key)).compressing:
+            await p.reply(key, filler(200, i))
+            i += 1
+        entry = await p.engine.cache.get(key)
+        job = entry.compression
+        assert job is not None
+        turn = asyncio.ensure_future(p.reply(key, filler(900, i)))
+        if not p.applied:
+            await job.needed.wait()  # the request waits for the summary ...
+            held.set()  # ... which comes
+        await turn
+        last = (await p.engine.compactions(key))[0]
+        assert last.strategy == ("truncate" if p.applied else "summary")
+    finally:
+        held.set()
+        main.handler = scripted_model
 
 
 async def check_summary_max_tokens(p: Phase) -> None:
@@ -712,7 +756,7 @@ async def recall_lines(p: Phase, base: int) -> list[str]:
     for text in COFFEE:
         await p.reply(key, text)
     await p.engine.new(key)
-    await p.reply(key, "我之前说过喜欢什么咖啡？")
+    await p.reply(key, "咖啡那事之前怎么说来着？")
     blocks = [m["content"] for m in p.last_chat().messages
               if isinstance(m["content"], str) and m["content"].startswith(RECALL_HEADER)]
     assert len(blocks) <= 1
@@ -780,6 +824,51 @@ async def check_topic_split_threshold(p: Phase) -> None:
     assert await started_afresh(p, 800) != p.applied
 
 
+MCP_SERVER = str(Path(__file__).resolve().parents[1] / "fakes" / "mcp_server.py")
+
+
+def _mcp(world: World) -> dict[str, Any]:
+    """A real MCP server (tests/fakes/mcp_server.py), on everywhere."""
+    path = world.data_dir.parent / "mcp.json"
+    path.write_text(json.dumps({"mcpServers": {"weather": {
+        "command": sys.executable, "args": [MCP_SERVER], "defaultOn": True}}}))
+    return {"mcp_config": str(path)}
+
+
+async def check_mcp_timeout(p: Phase) -> None:
+    # Under the default 30 s a one-second nap answers; past 0.2 s it is a tool error.
+    result = await p.engine.addons.mcp.call("weather", "nap", {"seconds": 1})
+    assert ("0.2 秒内没有结果" in result) == p.applied
+    assert (result == "睡醒了") != p.applied
+
+
+async def check_mcp_max_result_tokens(p: Phase) -> None:
+    result = await p.engine.addons.mcp.call("weather", "long", {})
+    kept = 100 if p.applied else 2000
+    assert f"只保留了前 {kept} tokens" in result
+    assert kept <= count_text(result) <= kept + 30
+
+
+async def added_until_refused(p: Phase, members: list[str]) -> int:
+    """Reminders added in a conversation of the phase, round the members, until one is
+    refused: how many went in (at most 8)."""
+    key = p.key(900)
+    for n in range(8):
+        try:
+            await p.engine.addons.reminders.add(key, members[n % len(members)], "+1d", f"第{n}条")
+        except LimitReached:
+            return n
+    return 8
+
+
+async def check_reminder_max_per_member(p: Phase) -> None:
+    assert await added_until_refused(p, ["2001"]) == (2 if p.applied else 5)
+
+
+async def check_reminder_max_per_group(p: Phase) -> None:
+    assert await added_until_refused(p, ["2001", "2002", "2003"]) == (3 if p.applied else 8)
+
+
 def _side_compressor(world: World) -> dict[str, Any]:
     return {"compressor_base_url": world.side.base_url, "compressor_api_key": SIDE_KEY}
 
@@ -814,6 +903,7 @@ PROBES: dict[str, Probe] = {
     "aichat_web_enabled": Probe("true", None),
     "aichat_database_url": Probe("postgresql://mnemo@127.0.0.1/elsewhere", None),
     "aichat_account_in_key": Probe("true", None),
+    "aichat_postgres_turn_connections": Probe("8", None),
     "aichat_prices": Probe('{"main-model": {"input": 2, "output": 8}}', check_prices),
     "aichat_quota_fallback_model": Probe("cheap-model", check_quota_fallback_model,
                                          lambda w: {"quota_group_soft_tokens": 1}),
@@ -831,8 +921,10 @@ PROBES: dict[str, Probe] = {
         "max_context_tokens": 4000, "high_water": 0.9}),
     "aichat_high_water": Probe("0.5", check_high_water, lambda w: {
         "max_context_tokens": 4000, "low_water": 0.2}),
+    "aichat_summary_wait": Probe("0", check_summary_wait, lambda w: {
+        "max_context_tokens": 4000}),
     "aichat_low_water": Probe("0.25", check_low_water, lambda w: {
-        "max_context_tokens": 8000, "high_water": 0.6}),
+        "max_context_tokens": 8000, "high_water": 0.6, "precompact_water": 0}),
     "aichat_summary_max_tokens": Probe("100", check_summary_max_tokens),
     "aichat_compressor_base_url": Probe(lambda w: w.side.base_url, check_compressor_base_url,
                                         lambda w: {"compressor_api_key": SIDE_KEY},
@@ -874,6 +966,12 @@ PROBES: dict[str, Probe] = {
     "aichat_ocr_prompt": Probe("只用一句话描述图片。", check_ocr_prompt, _vision),
     "aichat_image_max_bytes": Probe("1024", check_image_max_bytes,
                                     lambda w: {"multimodal": True}),
+    "aichat_mcp_config": Probe("/tmp/elsewhere/mcp.json", None),
+    "aichat_mcp_timeout": Probe("0.2", check_mcp_timeout, _mcp),
+    "aichat_mcp_max_result_tokens": Probe("100", check_mcp_max_result_tokens, _mcp),
+    "aichat_reminder_max_per_member": Probe("2", check_reminder_max_per_member),
+    "aichat_reminder_max_per_group": Probe("3", check_reminder_max_per_group,
+                                           lambda w: {"reminder_max_per_member": 0}),
 }
 
 

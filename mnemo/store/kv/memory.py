@@ -9,7 +9,7 @@ from typing import Any
 import aiosqlite
 
 from .. import keyvalue as kv
-from ..base import Memory, Outcome, WriteResult, fold_whitespace
+from ..base import Memory, WriteOutcome, WriteResult, fold_whitespace
 from ..sqlite import Database
 
 NAMESPACE = "memory"
@@ -78,9 +78,9 @@ class KVMemoryStore:
             memories = await self._load(scope)
             for m in memories:
                 if fold_whitespace(m.content) == norm:
-                    return WriteResult(Outcome.DUPLICATE, m)
+                    return WriteResult(WriteOutcome.DUPLICATE, m)
             if len(memories) >= max_entries:
-                return WriteResult(Outcome.FULL)
+                return WriteResult(WriteOutcome.FULL)
             last = int(await self._kv.get(SEQ_NAMESPACE, scope, 0))
             memory = Memory(
                 id=max([last, *(m.id for m in memories)]) + 1,
@@ -93,7 +93,7 @@ class KVMemoryStore:
             )
             await kv.put(conn, SEQ_NAMESPACE, scope, memory.id)
             await self._write(conn, scope, [*memories, memory])
-        return WriteResult(Outcome.ADDED, memory)
+        return WriteResult(WriteOutcome.ADDED, memory)
 
     async def update(
         self,
@@ -109,10 +109,10 @@ class KVMemoryStore:
             memories = await self._load(scope)
             index = next((i for i, m in enumerate(memories) if m.id == memory_id), None)
             if index is None:
-                return WriteResult(Outcome.NOT_FOUND)
+                return WriteResult(WriteOutcome.NOT_FOUND)
             for m in memories:
                 if m.id != memory_id and fold_whitespace(m.content) == norm:
-                    return WriteResult(Outcome.DUPLICATE, m)
+                    return WriteResult(WriteOutcome.DUPLICATE, m)
             old = memories[index]
             memories[index] = Memory(
                 id=old.id,
@@ -124,7 +124,7 @@ class KVMemoryStore:
                 updated_at=now,
             )
             await self._write(conn, scope, memories)
-        return WriteResult(Outcome.UPDATED, memories[index])
+        return WriteResult(WriteOutcome.UPDATED, memories[index])
 
     async def delete(self, scope: str, memory_id: int) -> bool:
         async with self._lock, self._db.transaction() as conn:

@@ -29,6 +29,8 @@ from .fences import Fences
 if TYPE_CHECKING:
     from ...turnlock import AdvisoryTurnLock
     from .changes import ChangeFeed
+    from .locks import ReadAlong
+    from .tallies import PostgresTallies
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +113,8 @@ class PostgresDatabase:
         self.application_name = f"mnemo-{self.instance}"
         # The turn leases this process holds, checked by every history write.
         self.fences = Fences()
+        # A read made in the turn lock's own round trip (the quota counters').
+        self.read_along: ReadAlong | None = None
         self._pool: asyncpg.Pool | None = None
         self._riders: Riders[asyncpg.Connection] = Riders((asyncpg.PostgresError,), TRANSIENT)
 
@@ -126,10 +130,15 @@ class PostgresDatabase:
     def rows(self) -> PostgresRows:
         return PostgresRows(self)
 
-    def turn_lock(self) -> AdvisoryTurnLock:
+    def turn_lock(self, connections: int) -> AdvisoryTurnLock:
         from ...turnlock import AdvisoryTurnLock
 
-        return AdvisoryTurnLock(self)
+        return AdvisoryTurnLock(self, connections=connections)
+
+    def quota_tallies(self) -> PostgresTallies:
+        from .tallies import PostgresTallies
+
+        return PostgresTallies(self)
 
     def change_feed(self, on_change: Callable[[str], Awaitable[None]]) -> ChangeFeed:
         from .changes import ChangeFeed

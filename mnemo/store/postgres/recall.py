@@ -23,11 +23,10 @@ from typing import Any
 
 import asyncpg
 
-from ...memory.search import index_terms
 from ...message import Message
 from ...recall.said import said
-from ...recall.terms import MAX_QUERY_TERMS, session_terms
-from ..base import LexicalHit, RecallDoc
+from ...recall.terms import MAX_QUERY_TERMS, session_terms, text_terms
+from ..base import LexicalHit, RecallDoc, RefusedVectors
 from .database import PostgresDatabase
 from .locks import lock_key
 
@@ -66,7 +65,7 @@ def _clean(text: str) -> str:
 
 
 def _terms(session: str, text: str) -> list[str]:
-    return session_terms(session, sorted(index_terms(text)))
+    return session_terms(session, sorted(text_terms(text)))
 
 
 class PostgresRecallIndex:
@@ -132,6 +131,30 @@ class PostgresRecallIndex:
             for start in range(0, len(entries), BUILD_CHUNK):
                 chunk = entries[start:start + BUILD_CHUNK]
                 await self._db.run(lambda conn, s=session, c=chunk: self.add(conn, s, c))
+
+    async def reterm(self) -> None:
+        """Cut every entry's terms again from what it said (the cutting changed: see
+        `recall.terms.VERSION`), vectors kept, and count the terms anew. One
+        transaction, the term counts locked first: a writer indexing meanwhile waits."""
+        async def run(conn: Any) -> None:
+            await conn.execute("LOCK TABLE recall_term IN EXCLUSIVE MODE")
+            rows = await conn.fetch("SELECT id, session_id, said FROM recall_doc ORDER BY id")
+            for start in range(0, len(rows), BUILD_CHUNK):
+                part = rows[start:start + BUILD_CHUNK]
+                await conn.execute(
+                    "UPDATE recall_doc d SET terms = string_to_array(u.t, ' ') "
+                    "FROM unnest($1::bigint[], $2::text[]) AS u(i, t) WHERE d.id = u.i",
+                    [r[0] for r in part], [" ".join(_terms(r[1], r[2])) for r in part])
+            await conn.execute("DELETE FROM recall_term")
+            await conn.execute(
+                "INSERT INTO recall_term (term, docs) SELECT term, COUNT(*) FROM recall_doc, "
+                "unnest(terms) AS term GROUP BY term")
+            await conn.execute(
+                "UPDATE recall_session s SET tokens = x.t FROM (SELECT session_id, "
+                "SUM(1 + cardinality(terms)) AS t FROM recall_doc GROUP BY session_id) x "
+                "WHERE s.session_id = x.session_id")
+
+        await self._db.run(run)
 
     async def clear(self, conn: Any) -> None:
         await conn.execute("DELETE FROM recall_doc")
@@ -293,6 +316,21 @@ class PostgresRecallIndex:
                 [hi for _, (_, hi) in items])
 
         await self._db.run(work)
+
+    async def refuse(self, refused: Sequence[tuple[int, str]]) -> None:
+        if not refused:
+            return
+        ordered = sorted(refused)
+        await self._db.run(lambda conn: conn.execute(
+            "UPDATE recall_doc d SET vec = ''::bytea, refused = r.reason, claimed_by = NULL, "
+            "claimed_until = NULL FROM unnest($1::bigint[], $2::text[]) AS r(id, reason) "
+            "WHERE d.id = r.id", [i for i, _ in ordered], [_clean(r) for _, r in ordered]))
+
+    async def refusals(self, session: str) -> RefusedVectors | None:
+        row = await self._db.run(lambda conn: conn.fetchrow(
+            "SELECT COUNT(*) OVER (), stamp, refused FROM recall_doc WHERE session_id = $1 "
+            "AND refused IS NOT NULL ORDER BY id DESC LIMIT 1", session), transaction=False)
+        return RefusedVectors(int(row[0]), row[1], row[2]) if row is not None else None
 
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
                       ) -> list[tuple[int, float, bytes]]:

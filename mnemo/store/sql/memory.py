@@ -13,7 +13,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..base import Memory, Outcome, StoreDatabase, WriteResult, fold_whitespace
+from ..base import Memory, StoreDatabase, WriteOutcome, WriteResult, fold_whitespace
 from ..dialect import Conn
 
 _COLUMNS = "id, scope, content, tags, created_at, embedding, updated_at"
@@ -85,10 +85,10 @@ class SqlMemoryStore:
             await self._rows.lock(conn, "memory:" + scope)
             existing = await _by_norm(conn, scope, norm)
             if existing is not None:
-                return WriteResult(Outcome.DUPLICATE, existing)
+                return WriteResult(WriteOutcome.DUPLICATE, existing)
             count = await conn.fetchval("SELECT COUNT(*) FROM memory WHERE scope = $1", scope)
             if count >= max_entries:
-                return WriteResult(Outcome.FULL)
+                return WriteResult(WriteOutcome.FULL)
             allocated = await conn.fetchval(self._allocate, scope)
             memory = Memory(id=int(allocated), scope=scope, content=content, tags=tuple(tags),
                             created_at=now, embedding=_embedding_tuple(embedding),
@@ -99,7 +99,7 @@ class SqlMemoryStore:
                 scope, memory.id, content, norm, json.dumps(list(tags), ensure_ascii=False),
                 _embedding_json(embedding), now, now,
             )
-            return WriteResult(Outcome.ADDED, memory)
+            return WriteResult(WriteOutcome.ADDED, memory)
 
         return await self._rows.write(work)
 
@@ -118,7 +118,7 @@ class SqlMemoryStore:
             await self._rows.lock(conn, "memory:" + scope)
             existing = await _by_norm(conn, scope, norm)
             if existing is not None and existing.id != memory_id:
-                return WriteResult(Outcome.DUPLICATE, existing)
+                return WriteResult(WriteOutcome.DUPLICATE, existing)
             row = await conn.fetchrow(
                 "UPDATE memory SET content = $1, norm = $2, tags = $3, embedding = $4, "
                 f"updated_at = $5 WHERE scope = $6 AND id = $7 RETURNING {_COLUMNS}",
@@ -126,8 +126,8 @@ class SqlMemoryStore:
                 _embedding_json(embedding), now, scope, memory_id,
             )
             if row is None:
-                return WriteResult(Outcome.NOT_FOUND)
-            return WriteResult(Outcome.UPDATED, _memory(row))
+                return WriteResult(WriteOutcome.NOT_FOUND)
+            return WriteResult(WriteOutcome.UPDATED, _memory(row))
 
         return await self._rows.write(work)
 

@@ -198,17 +198,18 @@ class SqlPanelStore:
     # -- the audit log -----------------------------------------------------------------
 
     async def audit(self, actor: str, ip: str, action: str, detail: str = "",
-                    at: float | None = None) -> None:
+                    at: float | None = None, front: str = "panel") -> None:
         await self._write(lambda tx: tx.execute(
-            "INSERT INTO panel_audit (at, actor, ip, action, detail) "
-            "VALUES ($1, $2, $3, $4, $5)",
-            time.time() if at is None else at, actor, ip, action, detail))
+            "INSERT INTO panel_audit (at, actor, ip, action, detail, front) "
+            "VALUES ($1, $2, $3, $4, $5, $6)",
+            time.time() if at is None else at, actor, ip, action, detail, front))
 
     async def audit_log(self, offset: int = 0, limit: int = 50) -> list[AuditEntry]:
         rows = await self._read(
-            "SELECT id, at, actor, ip, action, detail FROM panel_audit "
+            "SELECT id, at, actor, ip, action, detail, front FROM panel_audit "
             "ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2", max(0, limit), max(0, offset))
-        return [AuditEntry(int(r[0]), float(r[1]), r[2], r[3], r[4], r[5]) for r in rows]
+        return [AuditEntry(int(r[0]), float(r[1]), r[2], r[3], r[4], r[5], r[6])
+                for r in rows]
 
     async def audit_count(self) -> int:
         rows = await self._read("SELECT COUNT(*) FROM panel_audit")

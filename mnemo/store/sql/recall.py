@@ -21,7 +21,7 @@ from ...recall.terms import (
     session_terms,
     session_token,
 )
-from ..base import LexicalHit, RecallDoc
+from ..base import LexicalHit, RecallDoc, RefusedVectors
 from ..sqlite import Database
 
 _DOC_COLUMNS = "id, session_id, msg_id, at, stamp, role, speaker, said"
@@ -66,6 +66,13 @@ class SqliteRecallIndex:
         self.added += len(rows)
         if session in self._entries:
             self._entries[session] += len(rows)
+
+    async def reterm(self, conn: Any) -> None:
+        """Cut every entry's terms again from what it said (the cutting changed: see
+        `recall.terms.VERSION`); the entries and their vectors stay."""
+        rows = await conn.execute_fetchall("SELECT id, session_id, said FROM recall_doc")
+        await conn.executemany("UPDATE recall_fts SET terms = ? WHERE rowid = ?",
+                               [(doc_terms(s, t), i) for i, s, t in rows])
 
     async def clear(self, conn: Any) -> None:
         await conn.execute("DELETE FROM recall_doc")
@@ -196,6 +203,19 @@ class SqliteRecallIndex:
             await conn.executemany("UPDATE recall_doc SET vec = ? WHERE id = ?",
                                    [(blob, i) for i, blob in vectors])
         self.vector_writes += 1
+
+    async def refuse(self, refused: Sequence[tuple[int, str]]) -> None:
+        if not refused:
+            return
+        async with self._db.transaction() as conn:
+            await conn.executemany("UPDATE recall_doc SET vec = X'', refused = ? WHERE id = ?",
+                                   [(reason, i) for i, reason in refused])
+
+    async def refusals(self, session: str) -> RefusedVectors | None:
+        rows = list(await self._db.conn.execute_fetchall(
+            "SELECT COUNT(*) OVER (), stamp, refused FROM recall_doc WHERE session_id = ? "
+            "AND refused IS NOT NULL ORDER BY id DESC LIMIT 1", (session,)))
+        return RefusedVectors(*rows[0]) if rows else None
 
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
                       ) -> list[tuple[int, float, bytes]]:

@@ -1,0 +1,119 @@
+"""Whether a turn's recall block is worth its tokens, and which hits it shows.
+
+A block costs every request that carries it (and the prompt cache the tokens after
+it), and one that holds nothing useful is worse than none: the model may take it for
+an answer. So a block comes only when the turn asks or refers to something (`said.asks`)
+and a hit stands out of the conversation's noise, by its vectors (its centred cosine
+clears the floor and stands `MARGIN` above the field of the next candidates: a question
+about chatter finds a dozen chatter lines alike, none above the others) or by its words
+(`LEXICAL_SURE` of the query's weight, in words few messages hold). The best hit being
+in the window already means the model has it: no block. When unsure, none: the model
+still has `history_search`. The block's size follows the confidence: hits much weaker
+than the best are left out, so one strong hit is one line (with its neighbour).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from .said import asks, is_question
+from .search import SPECIFIC_COUNT, Hit, Recall
+from .terms import latin_terms, text_terms
+
+# Calibrated with bench/recall.py's first set (multilingual-e5-small, centred floor
+# 0.3): of its chatter lines asked as questions 92 % have a hit above the field, none
+# by 0.02; paraphrased questions find their fact by a margin of 0.02 for 65 %, of 0.1
+# for 15 %; questions about things never said reach the floor at all for 2 %.
+MARGIN = 0.02
+LEXICAL_SURE = 0.3
+# A hit shown beside the best one holds at least this share of its confidence.
+BESIDE = 0.5
+# Hits looked at beyond the block's own: some of the best may be in the window.
+LOOK = 10
+
+
+def confidence(hit: Hit, floor: float, asked: frozenset[str] = frozenset()) -> float:
+    return max(sides(hit, floor, asked))
+
+
+def sides(hit: Hit, floor: float, asked: frozenset[str] = frozenset()
+          ) -> tuple[float, float]:
+    """How sure the hit is by its vectors and by its specific words, 1 at each bar.
+
+    `asked` are the query's English words (`terms.latin_terms`, names out): a hit by
+    words holds more than half of them, or a word almost no other message holds. The
+    lexical share counts only terms the conversation holds, so "what is the name of
+    Tom's cat" in a conversation that never spoke of a cat is all "name" and finds every
+    "we named him ..." (while "who has a dog called Biscuit" finds the one Biscuit).
+    """
+    by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
+    by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
+    if (by_words and asked and hit.rarest > SPECIFIC_COUNT
+            and 2 * len(asked & text_terms(hit.doc.said)) <= len(asked)):
+        by_words = 0.0
+    return by_vector, by_words
+
+
+async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
+                        window_at: Collection[float], own_at: Collection[float] = ()
+                        ) -> list[Hit]:
+    """The hits a block for `query` should show, best first; none when unsure.
+
+    `window_at` are the created_at of what the request carries already, `own_at` the
+    turn's own messages (never hits)."""
+    if top_k <= 0 or not asks(query):
+        return []
+    hits = await recall.search(session, query, limit=top_k + LOOK, exclude_at=own_at,
+                               automatic=True)
+    asked = asked_words(query, hits)
+    chosen = choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
+                    asked=asked)
+    if chosen or not hits:
+        return chosen
+    # Only questions stand out: one answered by a statement right after it ("What are
+    # their names?" "Luna and Oliver!") is the pair a block shows; chatter questions
+    # answered by more questions are not.
+    # By its words only: chatter questions are alike by their vectors too.
+    for hit in [h for h in choose(hits, recall.centred_floor, top_k=top_k,
+                                  window_at=window_at, asked=asked, questions=True)
+                if h.specific and h.lexical >= LEXICAL_SURE][:1]:
+        _, after = await recall.index.beside(hit.doc)
+        if after is not None and after.at not in window_at and not is_question(after.said):
+            return [hit]
+    return []
+
+
+def asked_words(query: str, hits: Sequence[Hit]) -> frozenset[str]:
+    """The query's English words without the names of the members the hits are from
+    (a name is the speaker's field, never in what they said)."""
+    names = {w for h in hits for w in latin_terms(h.doc.speaker.rpartition("(")[0]
+                                                  or h.doc.speaker)}
+    return latin_terms(query) - names
+
+
+def choose(hits: Sequence[Hit], floor: float, *, top_k: int,
+           window_at: Collection[float], asked: frozenset[str] = frozenset(),
+           questions: bool = False) -> list[Hit]:
+    """The gate over a search's hits (see the module's docstring). A block needs a sure
+    statement: questions alike ("How have you been?") come with one, never alone
+    (`questions`: the sure ones when there is no statement, for the caller to judge)."""
+    if not hits:
+        return []
+    best = hits[0]
+    if (best.doc.at in window_at and not best.question
+            and confidence(best, floor, asked) >= 1):
+        return []  # the model reads the best answer in its window already
+    sure = [(h, c) for h in hits if h.doc.at not in window_at
+            and (c := confidence(h, floor, asked)) >= 1]
+    if questions:
+        return [h for h, _ in sure if h.question]
+    if not any(not h.question for h, _ in sure):
+        return []
+    # Each side against its own best: a margin and a share of words are not one scale.
+    # Statements set the bar: an earlier question alike matches all the question's words.
+    both = {id(h): sides(h, floor, asked) for h, _ in sure}
+    best_v = max(both[id(h)][0] for h, _ in sure if not h.question)
+    best_w = max(both[id(h)][1] for h, _ in sure if not h.question)
+    return [h for h, _ in sure
+            if ((v := both[id(h)][0]) >= 1 and v >= BESIDE * best_v)
+            or ((w := both[id(h)][1]) >= 1 and w >= BESIDE * best_w)][:top_k]
