@@ -40,7 +40,7 @@ import asyncpg  # noqa: E402
 
 from mnemo import Config, Engine, Incoming, Reply  # noqa: E402 - after the sys.path fix
 from mnemo.store import PostgresDatabase  # noqa: E402
-from mnemo.turnlock import DEFAULT_CONNECTIONS, AdvisoryTurnLock, LocalTurnLock  # noqa: E402
+from mnemo.store.turnlock import DEFAULT_CONNECTIONS, AdvisoryTurnLock, LocalTurnLock  # noqa: E402
 from tests.fakes.provider import FakeProvider  # noqa: E402
 
 GROUPS = 20

@@ -20,9 +20,9 @@ from typing import Any, Protocol
 
 from .session import ChatEntry, SessionCache
 from .store import ALL, StoreDatabase
+from .store.turnlock import DEFAULT_CONNECTIONS, TurnLock
 from .store.writer import HistoryWriter
 from .tools import ToolRegistry
-from .turnlock import DEFAULT_CONNECTIONS, TurnLock
 from .window import ContextWindow, WindowPolicy
 
 log = logging.getLogger(__name__)

@@ -2,7 +2,7 @@
 
 `ChatEntry` is one resident conversation: its window and tools, a lock that lets one
 change of it run at a time in this process (a reply, `/compact`, a summary landing;
-mnemo.turnlock adds the lock across processes), the queue of messages that arrived while
+mnemo.store.turnlock adds the lock across processes), the queue of messages that arrived while
 it was held, the stored version it was loaded at, and when it was last addressed.
 `SessionCache` maps session keys to entries, rebuilds an entry from the store on demand,
 hands messages to them, and evicts idle or least-recently-used entries without touching
@@ -109,7 +109,7 @@ class ChatEntry(Conversation, Generic[T]):
         # than a reply as the first message queued (see `submit`).
         self.drainer: asyncio.Task[None] | None = None
         self.evicted = False
-        # The stored version this copy matches (see mnemo.turnlock); None: not known, so
+        # The stored version this copy matches (see mnemo.store.turnlock); None: not known, so
         # the next turn on a shared database reloads it first.
         self.version: int | None = None
         # The running round's answer has gone out; what remains is storing it.

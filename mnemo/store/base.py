@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args
 from ..message import Message
 
 if TYPE_CHECKING:
-    from ..turnlock import TurnLock
     from .dialect import Rows
     from .rider import Rider
+    from .turnlock import TurnLock
 
 Strategy = Literal["summary", "truncate", "clear"]
 STRATEGIES: tuple[str, ...] = get_args(Strategy)

@@ -20,7 +20,7 @@ from .dialect import SqliteRows
 from .rider import Rider, Riders
 
 if TYPE_CHECKING:
-    from ..turnlock import TurnLock
+    from .turnlock import TurnLock
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +62,7 @@ class Database:
         return SqliteRows(self)
 
     def turn_lock(self, connections: int) -> TurnLock:
-        from ..turnlock import LocalTurnLock
+        from .turnlock import LocalTurnLock
 
         return LocalTurnLock()
 

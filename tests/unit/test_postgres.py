@@ -22,7 +22,7 @@ from mnemo.store.postgres.database import migration_files
 from mnemo.store.postgres.fences import Superseded
 from mnemo.store.sql import SqlHistoryStore
 from mnemo.store.sqlite import MIGRATIONS_DIR as SQLITE_MIGRATIONS
-from mnemo.turnlock import AdvisoryTurnLock, LocalTurnLock
+from mnemo.store.turnlock import AdvisoryTurnLock, LocalTurnLock
 from tests.fakes.provider import ChatRequest, FakeProvider
 from tests.fakes.provider import Reply as Answer
 from tests.postgres import fresh_schema, open_database
@@ -416,7 +416,7 @@ async def test_turns_beyond_the_lock_connections_wait_and_the_log_says_so(
     lock = AdvisoryTurnLock(pg, connections=1)
     try:
         first = await lock.acquire("g:1")
-        with caplog.at_level(logging.WARNING, logger="mnemo.turnlock"):
+        with caplog.at_level(logging.WARNING, logger="mnemo.store.turnlock"):
             second = asyncio.ensure_future(lock.acquire("g:2"))
             await asyncio.sleep(0)  # it runs up to its wait for the pool
             assert "turns wait for a turn-lock connection: all 1 are held" in caplog.text

@@ -16,7 +16,7 @@ from mnemo.quota import Limits, Notice, Quotas
 from mnemo.store.postgres import PostgresDatabase, PostgresKVStore
 from mnemo.store.postgres.tallies import PostgresTallies
 from mnemo.store.sql.usage import SqlUsageStore
-from mnemo.turnlock import AdvisoryTurnLock
+from mnemo.store.turnlock import AdvisoryTurnLock
 from tests.postgres import fresh_schema
 
 

@@ -4,7 +4,7 @@
 it through `dialect.PostgresRows`); what only this database has lives here too: the
 key/value store that notifies the other processes, `ChangeFeed` that hears them, the
 recall index over term arrays and the panel store. The turn lock across processes is
-`mnemo.turnlock`'s.
+`mnemo.store.turnlock`'s.
 """
 
 from .changes import ChangeFeed

@@ -27,7 +27,7 @@ from ..rider import Rider, Riders
 from .fences import Fences
 
 if TYPE_CHECKING:
-    from ...turnlock import AdvisoryTurnLock
+    from ..turnlock import AdvisoryTurnLock
     from .changes import ChangeFeed
     from .locks import ReadAlong
     from .tallies import PostgresTallies
@@ -131,7 +131,7 @@ class PostgresDatabase:
         return PostgresRows(self)
 
     def turn_lock(self, connections: int) -> AdvisoryTurnLock:
-        from ...turnlock import AdvisoryTurnLock
+        from ..turnlock import AdvisoryTurnLock
 
         return AdvisoryTurnLock(self, connections=connections)
 

@@ -2,7 +2,7 @@
 
 A key is two 32-bit numbers: mnemo's space and a hash of what is locked. A process
 waiting for a conversation that another process holds waits without a connection of
-its own (see `mnemo.turnlock`): it watches the conversation here, and the holder's
+its own (see `mnemo.store.turnlock`): it watches the conversation here, and the holder's
 release sends a notice on `RELEASED` that wakes it to try again.
 """
 

@@ -113,7 +113,7 @@ class PostgresTallies:
                                         day, since)
         return _rows(found)
 
-    # -- riding along with the turn lock's read (`mnemo.turnlock.ReadAlong`) ----------------
+    # -- riding along with the turn lock's read (`mnemo.store.turnlock.ReadAlong`) ----------------
 
     def wanted(self) -> tuple[str, tuple[Any, ...]] | None:
         """The scalar subquery (parameters from $2) and its arguments, or None."""

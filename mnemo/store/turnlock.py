@@ -31,8 +31,8 @@ from typing import Protocol
 
 import asyncpg
 
-from .store.postgres.database import TRANSIENT, PostgresDatabase
-from .store.postgres.locks import RELEASED, Releases, lock_key
+from .postgres.database import TRANSIENT, PostgresDatabase
+from .postgres.locks import RELEASED, Releases, lock_key
 
 log = logging.getLogger(__name__)
 
