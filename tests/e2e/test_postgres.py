@@ -70,12 +70,16 @@ async def stored_turns(url: str, session: str) -> list[tuple[str, str]]:
     return [(r["role"], json.loads(r["payload"])["content"]) for r in rows]
 
 
-async def wait_stored(url: str, session: str, text: str) -> None:
-    """Until a message ending in `text` is in the stored conversation."""
-    # The writer's commit is another process's: the table is the one place to see it.
-    while not any(content.endswith(text)  # noqa: ASYNC110
-                  for _, content in await stored_turns(url, session)):
-        await asyncio.sleep(0.01)
+async def wait_stored(url: str, session: str, text: str, timeout: float = 30.0) -> None:
+    """Until a message ending in `text` is in the stored conversation (at most `timeout`)."""
+    # The writer's commit is another process's and announces itself nowhere: the table is
+    # the one place to see it, so it is read again until it holds the message.
+    async def stored() -> None:
+        while not any(content.endswith(text)  # noqa: ASYNC110
+                      for _, content in await stored_turns(url, session)):
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(stored(), timeout)
 
 
 async def terminate_lock_holder(url: str, session: str) -> int:
