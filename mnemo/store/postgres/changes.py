@@ -17,7 +17,7 @@ from typing import Any
 import asyncpg
 
 from ..base import ALL
-from .database import TRANSIENT, PostgresDatabase
+from .database import TRANSIENT, PostgresDatabase, close_connection
 from .keyvalue import CHANNEL
 
 log = logging.getLogger(__name__)
@@ -107,9 +107,6 @@ class ChangeFeed:
                 await self._reconnect
         conn, self._conn = self._conn, None
         if conn is not None:
-            with contextlib.suppress(*TRANSIENT):
-                await asyncio.wait_for(conn.close(), 5)
-            if not conn.is_closed():
-                conn.terminate()
+            await close_connection(conn)
         for task in list(self._tasks):
             task.cancel()

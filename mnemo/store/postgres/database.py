@@ -85,6 +85,15 @@ def url_password(url: str) -> str | None:
         return None
 
 
+async def close_connection(conn: asyncpg.Connection) -> None:
+    """Close a connection of our own (a listener's): politely within 5 s, else cut it, so
+    a server that is away cannot hold up a shutdown."""
+    with contextlib.suppress(asyncio.TimeoutError, *TRANSIENT):
+        await asyncio.wait_for(conn.close(), 5)
+    if not conn.is_closed():
+        conn.terminate()
+
+
 def migration_files(directory: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
     """(version, path) of PostgreSQL's migrations, numbered as SQLite's are."""
     return sqlite.migration_files(directory)

@@ -9,7 +9,6 @@ release sends a notice on `RELEASED` that wakes it to try again.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import logging
 import time
@@ -17,7 +16,7 @@ from typing import Any, Protocol
 
 import asyncpg
 
-from .database import LOCK_SPACE, TRANSIENT, PostgresDatabase
+from .database import LOCK_SPACE, TRANSIENT, PostgresDatabase, close_connection
 
 log = logging.getLogger(__name__)
 
@@ -106,7 +105,4 @@ class Releases:
         self._closed = True
         conn, self._conn = self._conn, None
         if conn is not None:
-            with contextlib.suppress(*TRANSIENT):
-                await asyncio.wait_for(conn.close(), 5)
-            if not conn.is_closed():
-                conn.terminate()
+            await close_connection(conn)
