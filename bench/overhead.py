@@ -53,6 +53,7 @@ import math
 import os
 import platform
 import runpy
+import shutil
 import signal
 import statistics
 import sys
@@ -139,6 +140,12 @@ def _count_store_calls() -> None:
         _STATS["transactions"] += 1
         return transaction(self)
 
+    run = Database.run
+
+    async def counted_run(self: Database, work: Any) -> Any:
+        _STATS["transactions"] += 1
+        return await run(self, work)
+
     execute = aiosqlite.Connection._execute
 
     async def counted_execute(self: Any, fn: Any, *args: Any, **kwargs: Any) -> Any:
@@ -146,6 +153,7 @@ def _count_store_calls() -> None:
         return await execute(self, fn, *args, **kwargs)
 
     Database.transaction = counted_transaction  # type: ignore[method-assign]
+    Database.run = counted_run  # type: ignore[method-assign]
     aiosqlite.Connection._execute = counted_execute  # type: ignore[method-assign]
 
 
@@ -439,6 +447,7 @@ class Options:
     time_limit: float = 600.0
     keep: bool = False
     panel: bool = False  # mnemo with the web panel on (idle: nobody logged in)
+    profile: Path | None = None  # py-spy's samples of the flood and the history phase here
 
 
 @dataclass
@@ -468,6 +477,41 @@ def by_phase(events: list[list[Any]], phases: list[tuple[str, float]]) -> dict[s
 
 def progress(message: str) -> None:
     print(f"[{time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
+class Spy:
+    """py-spy sampling one phase of a bot (`--profile`): its collapsed stacks, one file per
+    bot and phase. Sampling costs the bot some CPU of its own, so the figures of a profiled
+    run are not the ones to report."""
+
+    def __init__(self, proc: asyncio.subprocess.Process | None) -> None:
+        self._proc = proc
+
+    @classmethod
+    async def start(cls, opts: Options, kind: str, phase: str, pid: int) -> Spy:
+        if opts.profile is None:
+            return cls(None)
+        opts.profile.mkdir(parents=True, exist_ok=True)
+        out = opts.profile / f"{kind}-{phase}.txt"
+        exe = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
+        proc = await asyncio.create_subprocess_exec(
+            exe, "record", "--pid", str(pid), "--format", "raw", "--rate", "1000",
+            "--nonblocking", "--gil", "--output", str(out), stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT)
+        assert proc.stdout is not None
+        # py-spy says "Sampling process ..." once it is attached.
+        while b"Sampling" not in await proc.stdout.readline():
+            if proc.returncode is not None:
+                raise RuntimeError("py-spy could not attach")
+        return cls(proc)
+
+    async def stop(self) -> None:
+        if self._proc is None:
+            return
+        self._proc.send_signal(signal.SIGINT)
+        assert self._proc.stdout is not None
+        await self._proc.stdout.read()
+        await self._proc.wait()
 
 
 async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: Path,
@@ -521,6 +565,7 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
         phases.append(("flood", time.monotonic()))
         before = await child_stats(bot)
         cpu0 = await settled_cpu(pid)
+        spy = await Spy.start(opts, kind, "flood", pid)
         for i in range(opts.flood):
             await side.group_message(FLOOD_GROUP0 + i % opts.flood_groups, 3000 + i % 37,
                                      CHATTER[i % len(CHATTER)], card=f"群友{i % 37}")
@@ -528,6 +573,7 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
         # than a bot handles it (much slower still in debug mode).
         await clock.ask(PROBE_GROUP, 2001, "刚才大家聊了什么", timeout=60 + opts.flood * 0.03)
         cpu1 = await settled_cpu(pid)
+        await spy.stop()
         f["peak_rss_flood_mb"] = status_mb(pid, "VmHWM")
         f["rss_after_flood_mb"] = status_mb(pid, "VmRSS")
         for i in range(opts.probes):
@@ -546,8 +592,10 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
             seen = len(await provider.timings()) if mnemo else 0
             stats0 = await child_stats(bot)
             c0 = await settled_cpu(pid)
+            spy = await Spy.start(opts, kind, tag, pid)
             e2e = [await clock.ask(group, 2001 + i % 5, QUESTIONS[i % len(QUESTIONS)])
                    for i in range(turns)]
+            await spy.stop()
             c1 = await settled_cpu(pid)
             stats1 = await child_stats(bot)
             overhead = e2e
@@ -835,8 +883,6 @@ async def bench(opts: Options) -> tuple[str, dict[str, Any]]:
     finally:
         await provider.stop()
         if not opts.keep:
-            import shutil
-
             shutil.rmtree(workdir, ignore_errors=True)
         else:
             progress(f"bot logs kept in {workdir}")
@@ -868,11 +914,13 @@ def parse_args(argv: list[str]) -> tuple[Options, str | None]:
     p.add_argument("--keep", action="store_true", help="keep the bots' logs and data")
     p.add_argument("--json", help="also write the per-run figures here")
     p.add_argument("--panel", action="store_true", help="mnemo with the web panel on (idle)")
+    p.add_argument("--profile", type=Path, help="py-spy samples of each bot's flood and "
+                   "latency phases into this directory (bench/profile_top.py reads them)")
     a = p.parse_args(argv)
     opts = Options(runs=a.runs, flood=a.flood, flood_groups=a.flood_groups, turns=a.turns,
                    history_turns=a.history_turns, fresh_turns=a.fresh_turns, groups=a.groups,
                    rounds=a.rounds, debug_run=not a.no_debug_run, time_limit=a.time_limit,
-                   keep=a.keep, panel=a.panel)
+                   keep=a.keep, panel=a.panel, profile=a.profile)
     if a.quick:
         opts.flood, opts.turns, opts.history_turns, opts.fresh_turns = 1000, 50, 50, 30
         opts.rounds = 4

@@ -40,6 +40,7 @@ from .errors import (
     ServerError,
     TimedOut,
 )
+from .identity import ByIdentity
 from .surrogates import replace_surrogates
 
 log = logging.getLogger(__name__)
@@ -169,8 +170,6 @@ class ChatClient:
         if self.fallback_model and self.fallback_model != primary:
             models.append(self.fallback_model)
         extra: dict[str, Any] = {}
-        if tools:
-            extra["tools"] = tools
         temperature = self.temperature if temperature is None else temperature
         if temperature is not None:
             extra["temperature"] = temperature
@@ -180,7 +179,7 @@ class ChatClient:
 
         for index, name in enumerate(models):
             # Serialised once per model, not per attempt: histories can be large.
-            payload = _body({"model": name, **extra}, messages)
+            payload = _body({"model": name, **extra}, messages, tools)
             try:
                 completion = await self._attempts(name, payload)
             except ProviderError as exc:
@@ -331,10 +330,16 @@ def encode(value: Any) -> bytes:
     return dumps(value).encode()
 
 
-def _body(head: dict[str, Any], messages: Sequence[dict[str, Any] | bytes]) -> bytes:
+def _body(head: dict[str, Any], messages: Sequence[dict[str, Any] | bytes],
+          tools: list[dict[str, Any]] | None = None) -> bytes:
     # An encoded piece may hold several messages, or none (an empty history).
     parts = b",".join([m if isinstance(m, bytes) else encode(m) for m in messages if m])
-    return b"".join((encode(head)[:-1], b',"messages":[', parts, b"]}"))
+    listed = b',"tools":' + _TOOLS(tools) if tools else b""
+    return b"".join((encode(head)[:-1], listed, b',"messages":[', parts, b"]}"))
+
+
+# The tool lists' JSON, by the list (mnemo/identity.py).
+_TOOLS: ByIdentity[list[dict[str, Any]], bytes] = ByIdentity(lambda tools: encode(tools))
 
 
 def _error_text(reply: Reply) -> tuple[str, str | None]:

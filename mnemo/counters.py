@@ -2,8 +2,9 @@
 
 A busy group changes its counter on every message; writing each change would cost a
 transaction per message. Changes are kept in memory and one background task writes
-whatever changed since its last write in a single transaction, so a flood costs a few
-commits and a crash loses at most the changes of the moment it happened. On a database
+whatever changed in the last `linger` seconds in a single transaction, so a busy group
+costs a commit a second, not one per message, and a crash loses at most the changes of
+that last second. On a database
 several processes share, `reload` takes in what another process wrote (the engine calls
 it when the change feed reports the namespace), so a standby that takes over counts on
 from the others' counts, not from the ones it read at start.
@@ -12,6 +13,7 @@ from the others' counts, not from the ones it read at start.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from typing import Any
 
@@ -20,10 +22,15 @@ from .store.base import KeyValueStore
 log = logging.getLogger(__name__)
 
 
+LINGER = 1.0  # seconds a change waits for others to share its commit
+
+
 class Counters:
-    def __init__(self, kv: KeyValueStore, namespace: str) -> None:
+    def __init__(self, kv: KeyValueStore, namespace: str, *, linger: float = LINGER) -> None:
         self._kv = kv
         self._namespace = namespace
+        self._linger = linger
+        self._hurry = asyncio.Event()  # `flush`: write what waits now
         self._values: dict[str, int] = {}
         self._dirty: dict[str, int] = {}
         self._task: asyncio.Task[Any] | None = None
@@ -63,7 +70,11 @@ class Counters:
         if self._task is None or self._task.done():
             self._task = asyncio.ensure_future(self._write())
 
-    async def _write(self) -> None:
+    async def _write(self, linger: bool = True) -> None:
+        if linger and self._linger > 0:
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._hurry.wait(), self._linger)
+        self._hurry.clear()
         while self._dirty:
             batch, self._dirty = self._dirty, {}
             try:
@@ -73,7 +84,8 @@ class Counters:
                 return
 
     async def flush(self) -> None:
-        if self._task is not None:
+        if self._task is not None and not self._task.done():
+            self._hurry.set()
             await asyncio.shield(self._task)
         if self._dirty:
-            await self._write()
+            await self._write(linger=False)

@@ -12,6 +12,8 @@ import logging
 from functools import lru_cache
 from typing import Any, Protocol
 
+from .identity import ByIdentity
+
 log = logging.getLogger(__name__)
 
 # Per-message framing the provider adds (role, separators), as in OpenAI's cookbook.
@@ -81,9 +83,16 @@ def count_tools(tools: list[dict[str, Any]]) -> int:
     """Tokens the tool definitions add to a prompt (an estimate: providers render them)."""
     if not tools:
         return 0
-    # The same definitions go with every model call; tokenising them each time would
-    # cost more than the rest of the request's token accounting.
+    # The same definitions go with every model call, as the same list: neither encoded
+    # nor tokenised again while it is (mnemo/identity.py).
+    return _tool_tokens(tools)
+
+
+def _count_tool_list(tools: list[dict[str, Any]]) -> int:
     return _count_recurring(json.dumps(tools, ensure_ascii=False))
+
+
+_tool_tokens: ByIdentity[list[dict[str, Any]], int] = ByIdentity(_count_tool_list)
 
 
 # Sized for one system prompt per resident session (the cache's default cap is 128) plus

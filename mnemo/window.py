@@ -227,6 +227,9 @@ class ContextWindow:
         self._sent_extra = 0
         # System prompt + tool definitions (+ one-off additions) as last measured.
         self.overhead: int | None = None
+        # Rises whenever messages change other than by `add`: what a reader that keeps a
+        # figure of the messages up to date by looking at the new ones checks.
+        self.generation = 0
 
     # -- reading -------------------------------------------------------------
 
@@ -354,12 +357,14 @@ class ContextWindow:
             changed = True
         if changed:
             self._history_json, self._ends = _joined(self.messages)
+            self.generation += 1
         self._tokens -= saved
         if self.last_prompt_tokens:
             self.last_prompt_tokens = max(0, self.last_prompt_tokens - saved)
 
     def reset(self, messages: Iterable[Message]) -> None:
         self.messages = list(messages)
+        self.generation += 1
         self._history_json, self._ends = _joined(self.messages)
         self._tokens = sum(m.tokens for m in self.messages)
         self.last_prompt_tokens = 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -87,7 +87,7 @@ class Rows(Protocol):
 
     def wrap(self, raw: Any) -> Conn: ...
 
-    async def write(self, work: Callable[[Conn], Awaitable[T]]) -> T: ...
+    async def write(self, work: Callable[[Conn], Coroutine[Any, Any, T]]) -> T: ...
 
     async def read(self, work: Callable[[Conn], Awaitable[T]]) -> T: ...
 
@@ -142,9 +142,10 @@ class SqliteRows:
     def wrap(self, raw: Any) -> Conn:
         return SqliteConn(raw)
 
-    async def write(self, work: Callable[[Conn], Awaitable[T]]) -> T:
-        async with self._lock, self._db.transaction() as raw:
-            return await work(SqliteConn(raw))
+    async def write(self, work: Callable[[Conn], Coroutine[Any, Any, T]]) -> T:
+        # The whole transaction in one trip to the connection's thread (`Database.run`).
+        async with self._lock:
+            return await self._db.run(lambda raw: work(SqliteConn(raw)))
 
     async def read(self, work: Callable[[Conn], Awaitable[T]]) -> T:
         async with self._lock:
@@ -196,7 +197,7 @@ class PostgresRows:
     def wrap(self, raw: Any) -> Conn:
         return PostgresConn(raw)
 
-    async def write(self, work: Callable[[Conn], Awaitable[T]]) -> T:
+    async def write(self, work: Callable[[Conn], Coroutine[Any, Any, T]]) -> T:
         return await self._db.run(lambda raw: work(PostgresConn(raw)))
 
     async def read(self, work: Callable[[Conn], Awaitable[T]]) -> T:

@@ -53,10 +53,13 @@ class KVStore:
         now = time.time()
         rows = [(namespace, key, json.dumps(value, ensure_ascii=False), now)
                 for key, value in values.items()]
-        async with self._db.transaction() as conn:
-            # One statement for the batch: each awaited call is a hop to the database
-            # thread, and a flood in many groups makes batches of dozens of counters.
+
+        async def write(conn: Any) -> None:
             await conn.executemany(_UPSERT, rows)
+
+        # One statement for the batch, in one trip to the database thread with its
+        # BEGIN and COMMIT: a flood in many groups makes batches of dozens of counters.
+        await self._db.run(write)
 
     async def delete(self, namespace: str, key: str) -> None:
         async with self._db.transaction() as conn:

@@ -92,23 +92,30 @@ class Ride(Generic[C]):
         self._retried = retried
         self._taken: list[tuple[Rider[C], list[Any]]] = []
 
+    def take(self) -> None:
+        """Take every rider's pending batch now (else `write` takes them): where a
+        transaction runs in another thread, the batches are taken on the event loop that
+        fills them."""
+        for rider in self._riders:
+            if rider.has_pending():
+                # Taken before the write: a rollback (or a cancellation) gives it back.
+                self._taken.append((rider, rider.take()))
+
     async def write(self, conn: C) -> None:
         # No savepoint around each write: that costs two more round trips per
         # transaction. An insert of plain values fails only when the database does, and
         # then the transaction fails whatever rides on it. The batch is dropped then, so a
         # write that cannot succeed never blocks the ones after.
-        for rider in self._riders:
-            if not rider.has_pending():
-                continue
-            batch = rider.take()
-            # Taken before the write: a rollback (or a cancellation) gives it back.
-            self._taken.append((rider, batch))
+        if not self._taken:
+            self.take()
+        for taken in list(self._taken):
+            rider, batch = taken
             try:
                 await rider.write(conn, batch)
             except self._retried:
                 raise
             except Exception as exc:
-                self._taken.pop()
+                self._taken.remove(taken)
                 log.error("a ride-along write failed (%d items dropped): %s", len(batch),
                           type(exc).__name__)
                 if isinstance(exc, self._database_errors):

@@ -69,12 +69,18 @@ def count_transactions(db: StoreDatabase) -> list[int]:
     else:
         assert isinstance(db, Database)
         original = db.transaction
+        run_once = db.run
 
         def counting():  # type: ignore[no-untyped-def]
             opened[0] += 1
             return original()
 
+        async def counting_once(work: Any) -> Any:
+            opened[0] += 1
+            return await run_once(work)
+
         db.transaction = counting  # type: ignore[method-assign]
+        db.run = counting_once  # type: ignore[method-assign]
     return opened
 
 

@@ -22,7 +22,7 @@ from ...recall.terms import (
     session_token,
 )
 from ..base import LexicalHit, RecallDoc, RefusedVectors
-from ..sqlite import Database
+from ..sqlite import Database, after_commit
 
 _DOC_COLUMNS = "id, session_id, msg_id, at, stamp, role, speaker, said"
 _DOC_COLUMNS_D = ", ".join(f"d.{c}" for c in _DOC_COLUMNS.split(", "))
@@ -63,9 +63,14 @@ class SqliteRecallIndex:
         await conn.executemany(
             "INSERT INTO recall_fts (rowid, terms) VALUES (?, ?)",
             [(first + i, doc_terms(session, f.text)) for i, (_, f) in enumerate(docs)])
-        self.added += len(rows)
-        if session in self._entries:
-            self._entries[session] += len(rows)
+        added = len(rows)
+
+        def count() -> None:
+            self.added += added
+            if session in self._entries:
+                self._entries[session] += added
+
+        after_commit(conn, count)
 
     async def reterm(self, conn: Any) -> None:
         """Cut every entry's terms again from what it said (the cutting changed: see
@@ -77,8 +82,12 @@ class SqliteRecallIndex:
     async def clear(self, conn: Any) -> None:
         await conn.execute("DELETE FROM recall_doc")
         await conn.execute("DELETE FROM recall_fts")
-        self.generation += 1
-        self._entries.clear()
+
+        def forget() -> None:
+            self.generation += 1
+            self._entries.clear()
+
+        after_commit(conn, forget)
 
     async def remove(self, conn: Any, pairs: Sequence[tuple[str, int]]) -> None:
         if not pairs:
@@ -90,9 +99,13 @@ class SqliteRecallIndex:
                 (session, msg_id))
             ids.extend(row[0] for row in result)
         await conn.executemany("DELETE FROM recall_fts WHERE rowid = ?", [(i,) for i in ids])
-        self.generation += 1
-        for session, _ in pairs:
-            self._entries.pop(session, None)
+
+        def forget() -> None:
+            self.generation += 1
+            for session, _ in pairs:
+                self._entries.pop(session, None)
+
+        after_commit(conn, forget)
 
     async def lexical(self, session: str, terms: Sequence[str], *, limit: int,
                       since: float | None = None, until: float | None = None,
