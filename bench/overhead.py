@@ -40,6 +40,7 @@ length (what grows with it is O(history) work per turn).
     python bench/overhead.py                  # 3 runs + the debug run, about 5 minutes
     python bench/overhead.py --runs 1 --quick # a smoke run, under a minute
     python bench/overhead.py --panel          # mnemo with the web panel on, idle
+    python bench/overhead.py --embeddings     # recall with vectors, embeddings answered at once
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ import logging
 import math
 import os
 import platform
+import random
 import runpy
 import shutil
 import signal
@@ -238,6 +240,9 @@ async def provider_main() -> None:
     chat_app = provider.app
 
     async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope["path"] == "/v1/embeddings":
+            await embeddings(receive, send)
+            return
         if scope["type"] == "http" and scope["path"] == "/bench/timings":
             # The fake keeps every request it accepted; long histories add up to
             # hundreds of MB over a bench, and nothing here reads them.
@@ -253,6 +258,11 @@ async def provider_main() -> None:
             await send(message)
             if message["type"] == "http.response.body" and not message.get("more_body"):
                 timings.append(time.perf_counter() - start)
+                # Kept, the parsed requests (a long history each) grow this process's
+                # heap until its own garbage collections pause it for tens of ms, some
+                # of them while a bot's request is on the wire, outside the time
+                # measured here: the bot's p99 would carry the fake's pauses.
+                provider.requests.clear()
 
         await chat_app(scope, receive, timed_send)
 
@@ -262,6 +272,39 @@ async def provider_main() -> None:
     # Serve until the driver closes our stdin (also when the driver dies).
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
     await provider.stop()
+
+
+EMBEDDING_DIMS = 384  # multilingual-e5-small's
+
+
+def bench_vector(text: str) -> list[float]:
+    """A unit vector from the text's hash: answered at once, the same for the same text."""
+    import hashlib
+
+    seed = hashlib.blake2b(text.encode(), digest_size=8).digest()
+    rng = random.Random(seed)
+    v = [rng.gauss(0.0, 1.0) for _ in range(EMBEDDING_DIMS)]
+    norm = math.sqrt(sum(x * x for x in v)) or 1.0
+    return [x / norm for x in v]
+
+
+async def embeddings(receive: Any, send: Any) -> None:
+    """/v1/embeddings as OpenAI answers it, for `--embeddings`."""
+    body = b""
+    while True:
+        message = await receive()
+        body += message.get("body", b"")
+        if not message.get("more_body"):
+            break
+    texts = json.loads(body)["input"]
+    texts = [texts] if isinstance(texts, str) else texts
+    data = [{"object": "embedding", "index": i, "embedding": bench_vector(t)}
+            for i, t in enumerate(texts)]
+    out = json.dumps({"object": "list", "data": data, "model": "bench-embed",
+                      "usage": {"prompt_tokens": 0, "total_tokens": 0}}).encode()
+    await send({"type": "http.response.start", "status": 200,
+                "headers": [(b"content-type", b"application/json")]})
+    await send({"type": "http.response.body", "body": out})
 
 
 class ProviderProcess:
@@ -447,6 +490,7 @@ class Options:
     time_limit: float = 600.0
     keep: bool = False
     panel: bool = False  # mnemo with the web panel on (idle: nobody logged in)
+    embeddings: bool = False  # mnemo with embeddings (the fake answering them at once)
     profile: Path | None = None  # py-spy's samples of the flood and the history phase here
 
 
@@ -538,6 +582,10 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
         })
         if opts.panel:
             env.update({"AICHAT_WEB_ENABLED": "true", "AICHAT_WEB_PASSWORD": "bench-password"})
+        if opts.embeddings:
+            env.update({"AICHAT_EMBEDDING_BASE_URL": provider.base_url,
+                        "AICHAT_EMBEDDING_API_KEY": API_KEY,
+                        "AICHAT_EMBEDDING_MODEL": "bench-embed"})
     if debug:
         env.update({"PYTHONASYNCIODEBUG": "1", "BENCH_LOOP_DEBUG": "1"})
     script = MNEMO_SCRIPT if mnemo else BARE_SCRIPT
@@ -914,13 +962,16 @@ def parse_args(argv: list[str]) -> tuple[Options, str | None]:
     p.add_argument("--keep", action="store_true", help="keep the bots' logs and data")
     p.add_argument("--json", help="also write the per-run figures here")
     p.add_argument("--panel", action="store_true", help="mnemo with the web panel on (idle)")
+    p.add_argument("--embeddings", action="store_true",
+                   help="mnemo with embeddings on (recall's vectors), answered at once")
     p.add_argument("--profile", type=Path, help="py-spy samples of each bot's flood and "
                    "latency phases into this directory (bench/profile_top.py reads them)")
     a = p.parse_args(argv)
     opts = Options(runs=a.runs, flood=a.flood, flood_groups=a.flood_groups, turns=a.turns,
                    history_turns=a.history_turns, fresh_turns=a.fresh_turns, groups=a.groups,
                    rounds=a.rounds, debug_run=not a.no_debug_run, time_limit=a.time_limit,
-                   keep=a.keep, panel=a.panel, profile=a.profile)
+                   keep=a.keep, panel=a.panel, profile=a.profile,
+                   embeddings=a.embeddings)
     if a.quick:
         opts.flood, opts.turns, opts.history_turns, opts.fresh_turns = 1000, 50, 50, 30
         opts.rounds = 4

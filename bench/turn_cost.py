@@ -21,6 +21,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import cProfile
+import gc
+import os
 import pstats
 import resource
 import sys
@@ -60,8 +62,22 @@ STEPS = (
 )
 
 
+# Per measured turn: wall seconds, and the garbage collections (generation, seconds)
+# that ran during it.
+TURNS: list[tuple[float, list[tuple[int, float]]]] = []
+_GC: list[tuple[int, float]] = []
+_GC_START = [0.0]
+
+
+def _gc_watch(phase: str, info: dict[str, Any]) -> None:
+    if phase == "start":
+        _GC_START[0] = time.perf_counter()
+    else:
+        _GC.append((int(info["generation"]), time.perf_counter() - _GC_START[0]))
+
+
 async def play(engine: mnemo.Engine, turns: int, chatter: int, start: int, *,
-               chatter_only: int = 0) -> None:
+               chatter_only: int = 0, record: bool = False) -> None:
     done = asyncio.Event()
 
     async def send(reply: mnemo.Reply) -> None:
@@ -78,8 +94,14 @@ async def play(engine: mnemo.Engine, turns: int, chatter: int, start: int, *,
         done.clear()
         incoming = mnemo.Incoming(key, mnemo.Speaker(str(2001 + i % 5), f"群友{i % 5}"),
                                   [QUESTIONS[i % len(QUESTIONS)]], addressed=True)
+        _GC.clear()
+        began = time.perf_counter()
         await engine.handle(incoming, send)
         await done.wait()
+        if record:
+            TURNS.append((time.perf_counter() - began, list(_GC)))
+            if os.environ.get("TURN_COST_TRACE") and TURNS[-1][0] > 0.03:
+                print(f"slow turn #{i}: {TURNS[-1][0] * 1000:.1f} ms", file=sys.stderr)
         for _ in range(chatter):
             await engine.handle(mnemo.Incoming(key, mnemo.Speaker("3001"), [CHATTER],
                                                addressed=False), ignore)
@@ -92,13 +114,14 @@ async def main(a: argparse.Namespace) -> None:
     config = mnemo.Config(aichat_base_url=provider.base_url, aichat_api_key=API_KEY,
                           aichat_model="fake-model", aichat_recall=not a.no_recall,
                           aichat_session_no_mention_clear=10_000)
+    gc.callbacks.append(_gc_watch)
     try:
         async with mnemo.Engine(config, data) as engine:
             await play(engine, a.history, 0, 0)
             # Once without the profiler: the CPU of the process per turn.
             usage0 = resource.getrusage(resource.RUSAGE_SELF)
             cpu0, wall0, loop0 = time.process_time(), time.perf_counter(), time.thread_time()
-            await play(engine, a.turns, 0, a.history)
+            await play(engine, a.turns, 0, a.history, record=True)
             cpu1, wall1, loop1 = time.process_time(), time.perf_counter(), time.thread_time()
             usage1 = resource.getrusage(resource.RUSAGE_SELF)
             await play(engine, 0, 0, 0, chatter_only=a.turns * a.chatter)
@@ -113,6 +136,14 @@ async def main(a: argparse.Namespace) -> None:
             user = (usage1.ru_utime - usage0.ru_utime) / a.turns * 1000
             system = (usage1.ru_stime - usage0.ru_stime) / a.turns * 1000
             switches = (usage1.ru_nvcsw - usage0.ru_nvcsw) / a.turns
+            walls = sorted(t for t, _ in TURNS)
+            slow = sorted(TURNS, key=lambda t: -t[0])[:max(1, len(TURNS) // 100)]
+            print(f"  turn wall time (with the provider) p50 {walls[len(walls) // 2] * 1000:.2f}"
+                  f" ms, p99 {walls[int(len(walls) * 0.99)] * 1000:.2f} ms, max "
+                  f"{walls[-1] * 1000:.2f} ms; the slowest 1%: " + "; ".join(
+                      f"{t * 1000:.1f} ms" + (" (GC " + ", ".join(
+                          f"gen{g} {d * 1000:.1f} ms" for g, d in gcs) + ")" if gcs else "")
+                      for t, gcs in slow))
             print(f"  of which the event loop's thread {(loop1 - loop0) / a.turns * 1000:.2f} ms; "
                   f"user {user:.2f} ms, kernel {system:.2f} ms; "
                   f"{switches:.1f} voluntary context switches per turn")
