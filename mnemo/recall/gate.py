@@ -78,9 +78,9 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     By vectors alone (no word of it met), a hit says what the question is about only
     when its speaker is who the question names (third-person questions are about what
     that member said; a kitten of one member is no answer about another's parrot), or,
-    when it names nobody, holds one of an English question's words: a near topic is
-    near in every model ("a pet parrot" beside "we got a puppy"), and for the question
-    whose words are nowhere the model still has `history_search`. A Chinese question's
+    when it names nobody, holds one of an English question's words or numbers: a near
+    topic is near in every model ("a pet parrot" beside "we got a puppy"), and for the
+    question whose words are nowhere the model still has `history_search`. A Chinese question's
     terms are characters and their pairs, which a synonym does not share: there the
     vectors decide alone.
     """
