@@ -11,8 +11,8 @@ must meet what the question is about (`sides`): the member it names, who said th
 else, for an English question, one of its words. A near topic is near by every model's
 vectors ("Who has a pet parrot?" beside "we finally got a puppy"), and a common word
 ("go", "name") is in few messages of a short conversation yet says nothing. The best
-hit being in the window already means the model has it: no block. When unsure, none: the model
-still has `history_search`. The block's size follows the confidence: hits much weaker
+hit being in the window already means the model has it: no block. When unsure, none:
+the model still has `history_search`. The block's size follows the confidence: hits much weaker
 than the best are left out, so one strong hit is one line (with its neighbour).
 """
 
@@ -80,9 +80,9 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     that member said; a kitten of one member is no answer about another's parrot), or,
     when it names nobody, holds one of an English question's words or numbers: a near
     topic is near in every model ("a pet parrot" beside "we got a puppy"), and for the
-    question whose words are nowhere the model still has `history_search`. A Chinese question's
-    terms are characters and their pairs, which a synonym does not share: there the
-    vectors decide alone.
+    question whose words are nowhere the model still has `history_search`. A Chinese
+    question's terms are characters and their pairs, which a synonym does not share:
+    there the vectors decide alone.
     """
     by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
@@ -97,7 +97,7 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     # by her "I'm reading ...", not by anyone's.
     if (by_words and asked.words
             and 2 * (len(met) + own) <= len(asked.words) + bool(asked.named)):
-        rare = asked.terms & held - asked.plain
+        rare = (asked.terms & held) - asked.plain
         if hit.rarest > SPECIFIC_COUNT or not rare:
             by_words = 0.0
     if by_vector and by_words < 1 and not own and (asked.named or (asked.words and not met)):
