@@ -120,7 +120,9 @@ class Conversation:
     """What the loop needs of a session: its key, its window and its tools.
 
     `last_extra` is what the last request carried besides the history (the recall block,
-    memory hints), so the conversation's size can be reported as the agent measures it.
+    memory hints), so the conversation's size can be reported as the agent measures it;
+    `last_extra_before` the message it went before (the turn's first), so the request
+    can be shown in the order it was sent.
     `compression` is the background compression in flight, if any. `pace` is what the
     agent has seen of the conversation's speed, to start a background summary in time.
     """
@@ -129,6 +131,7 @@ class Conversation:
     window: ContextWindow
     tools: ToolRegistry
     last_extra: Sequence[dict[str, Any]] = ()
+    last_extra_before: Message | None = None
     compression: Compression | None = None
     pace: Pace = field(default_factory=Pace)
 
@@ -251,7 +254,7 @@ class Agent:
             log.info("session %s: the recall block and hints leave the request: they "
                      "would take it past the high-water mark", conv.key)
             overhead, extra, extra_tokens = overhead - extra_tokens, (), 0
-        conv.last_extra = extra
+        conv.last_extra, conv.last_extra_before = extra, first
         if window.over_high_water(overhead, extra_tokens):
             waiting, done = time.monotonic(), len(result.compactions)
             job = conv.compression

@@ -46,6 +46,9 @@ class ContextReport:
     cache_hit_rate: float | None = None  # of the chat calls of the last 7 days
     compressing: bool = False  # a compression is running in the background
     refused: RefusedVectors | None = None  # messages the embeddings service refused
+    # The last turn's recall block and memory hints: they went before its newest user
+    # messages (counted in prompt_tokens as the agent sized them, never stored).
+    extra_tokens: int = 0
 
     @property
     def percent(self) -> float:
@@ -78,7 +81,7 @@ class ConversationInfo:
 class RequestPart:
     """One message of the next request, with what it costs."""
 
-    kind: str  # 'system', 'summary', 'chat' or 'extra' (memory hints after the history)
+    kind: str  # 'system', 'summary', 'chat' or 'extra' (recall block, memory hints)
     tokens: int
     data: dict[str, Any]  # exactly as it goes to the provider
     created_at: float | None
@@ -132,21 +135,29 @@ class ReadModels:
         return ContextReport(key, len(entry.window), used, policy.max_context_tokens,
                              policy.high_water, policy.low_water,
                              entry.window.summary is not None, last, chat.hit_rate,
-                             entry.compressing, await self._recall.index.refusals(key))
+                             entry.compressing, await self._recall.index.refusals(key),
+                             sum(tokens.count_message(e) for e in entry.last_extra))
 
     async def next_request(self, key: str) -> NextRequest:
         """The next request of the conversation as it would be sent: the system prompt,
-        the summary and the history with their token counts, and what the last turn
-        carried after the history (memory hints; the next turn's depend on its message)."""
+        the summary and the history with their token counts, and the extras the last
+        turn carried (recall block, memory hints) where its requests had them: after the
+        history before that turn, right before the turn's newest user messages, which
+        the model read last. The next turn's extras depend on its message: they will go
+        before it, after all of this."""
         key = ConversationKey(key)
         report = await self.context(key)
         entry = await self._cache.get(key)
         system = self._prompts.for_session(key)
         parts = [RequestPart("system", tokens.count_message(system), system, None)]
-        parts += [RequestPart(m.kind, m.tokens, m.data, m.created_at)
-                  for m in entry.window.messages]
+        window = entry.window
+        history = [RequestPart(m.kind, m.tokens, m.data, m.created_at)
+                   for m in window.messages]
+        at = window.turn_start(entry.last_extra_before) if entry.last_extra else len(history)
+        parts += history[:at]
         parts += [RequestPart("extra", tokens.count_message(e), e, None)
                   for e in entry.last_extra]
+        parts += history[at:]
         specs = entry.tools.specs()
         names = [str(s.get("function", {}).get("name", "")) for s in specs]
         return NextRequest(key, self._config().aichat_model, parts, names,

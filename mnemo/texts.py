@@ -144,6 +144,12 @@ def vectors_refused(r: RefusedVectors) -> str:
             f"（最近一条 {r.stamp}：{r.reason}）")
 
 
+def extras_line(count: int) -> str:
+    """/context's line on the last turn's one-off additions, where they sat."""
+    return (f"附加：约 {count} tokens（上一轮的召回记录和记忆提示，"
+            "放在历史之后、最新消息之前，不存储）")
+
+
 def hit_rate(rate: float | None) -> str:
     return "无记录" if rate is None else f"{rate * 100:.1f}%"
 

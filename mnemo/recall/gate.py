@@ -6,19 +6,25 @@ an answer. So a block comes only when the turn asks or refers to something (`sai
 and a hit stands out of the conversation's noise, by its vectors (its centred cosine
 clears the floor and stands `MARGIN` above the field of the next candidates: a question
 about chatter finds a dozen chatter lines alike, none above the others) or by its words
-(`LEXICAL_SURE` of the query's weight, in words few messages hold). The best hit being
-in the window already means the model has it: no block. When unsure, none: the model
-still has `history_search`. The block's size follows the confidence: hits much weaker
+(`LEXICAL_SURE` of the query's weight, in words few messages hold). Either way the hit
+must meet what the question is about (`sides`): the member it names, who said the hit;
+else, for an English question, one of its words. A near topic is near by every model's
+vectors ("Who has a pet parrot?" beside "we finally got a puppy"), and a common word
+("go", "name") is in few messages of a short conversation yet says nothing. The best
+hit being in the window already means the model has it: no block. When unsure, none:
+the model still has `history_search`. The block's size follows the confidence: hits much weaker
 than the best are left out, so one strong hit is one line (with its neighbour).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 
 from .said import asks, is_question
-from .search import SPECIFIC_COUNT, Hit, Recall
-from .terms import latin_terms, text_terms
+from .search import SPECIFIC_COUNT, Hit, Recall, names
+from .terms import ask_terms, latin_terms, plain_words, text_terms
 
 # Calibrated with bench/recall.py's first set (multilingual-e5-small, centred floor
 # 0.3): of its chatter lines asked as questions 92 % have a hit above the field, none
@@ -31,26 +37,77 @@ BESIDE = 0.5
 # Hits looked at beyond the block's own: some of the best may be in the window.
 LOOK = 10
 
+# A hit's terms, asked of each hit a few times a turn: cutting a message is a tenth of
+# a millisecond and more, a search's hits are fifteen.
+_held = lru_cache(maxsize=64)(text_terms)
 
-def confidence(hit: Hit, floor: float, asked: frozenset[str] = frozenset()) -> float:
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What the gate reads of a query besides its hits (`read`)."""
+
+    # Its English content words, folded (`terms.latin_terms`), the names of members out
+    # (a name is the speaker's field, never in what they said).
+    words: frozenset[str] = frozenset()
+    # Of its terms, the common words (`plain_words`) and the members' names.
+    plain: frozenset[str] = frozenset()
+    terms: frozenset[str] = frozenset()  # every term it searches with (`ask_terms`)
+    named: frozenset[str] = frozenset()  # the speakers it names ("小明(123)")
+
+
+def read(query: str, hits: Sequence[Hit]) -> Question:
+    """The query as the gate reads it, the hits telling who of the conversation it names."""
+    speakers = {h.doc.speaker for h in hits if h.doc.speaker}
+    named = frozenset(s for s in speakers if names(query, s))
+    # A member's name in what someone said is who it is about, not what: as common a
+    # word as any for the gate.
+    gone = {w for s in speakers for w in ask_terms(s.rpartition("(")[0] or s)}
+    return Question(latin_terms(query) - gone, plain_words(query) | gone,
+                    frozenset(ask_terms(query)), named)
+
+
+def confidence(hit: Hit, floor: float, asked: Question = Question()) -> float:
     return max(sides(hit, floor, asked))
 
 
-def sides(hit: Hit, floor: float, asked: frozenset[str] = frozenset()
-          ) -> tuple[float, float]:
+def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, float]:
     """How sure the hit is by its vectors and by its specific words, 1 at each bar.
 
-    `asked` are the query's English words (`terms.latin_terms`, names out): a hit by
-    words holds more than half of them, or a word almost no other message holds. The
-    lexical share counts only terms the conversation holds, so "what is the name of
-    Tom's cat" in a conversation that never spoke of a cat is all "name" and finds every
-    "we named him ..." (while "who has a dog called Biscuit" finds the one Biscuit).
+    By words, a hit of an English question holds more than half of its words (the
+    member it names counting as one), or a word almost no other message holds that is
+    not a common one (a name, a number, a Chinese word): "what is the name of the cat"
+    in a conversation that never spoke of a cat is all "name" and finds every "we named
+    him ...", and in a short conversation "go skiing" finds the few "I went ..." (while
+    "who has a dog called Biscuit" finds the one Biscuit).
+
+    By vectors alone (no word of it met), a hit says what the question is about only
+    when its speaker is who the question names (third-person questions are about what
+    that member said; a kitten of one member is no answer about another's parrot), or,
+    when it names nobody, holds one of an English question's words or numbers: a near
+    topic is near in every model ("a pet parrot" beside "we got a puppy"), and for the
+    question whose words are nowhere the model still has `history_search`. A Chinese
+    question's terms are characters and their pairs, which a synonym does not share:
+    there the vectors decide alone.
     """
     by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
-    if (by_words and asked and hit.rarest > SPECIFIC_COUNT
-            and 2 * len(asked & text_terms(hit.doc.said)) <= len(asked)):
-        by_words = 0.0
+    if not (by_vector or by_words):
+        return 0.0, 0.0
+    # Only an English question's words are looked for in what the hit said.
+    held = _held(hit.doc.said) if asked.words else frozenset()
+    met = asked.words & held
+    own = bool(asked.named) and (hit.doc.speaker in asked.named
+                                 or any(names(hit.doc.said, s) for s in asked.named))
+    # The member a question names is one of the things it asks with, met by the
+    # speaker (or a mention), never by the words: "what book is Melanie reading" is met
+    # by her "I'm reading ...", not by anyone's.
+    if (by_words and asked.words
+            and 2 * (len(met) + own) <= len(asked.words) + bool(asked.named)):
+        rare = (asked.terms & held) - asked.plain
+        if hit.rarest > SPECIFIC_COUNT or not rare:
+            by_words = 0.0
+    if by_vector and by_words < 1 and not own and (asked.named or (asked.words and not met)):
+        by_vector = 0.0
     return by_vector, by_words
 
 
@@ -65,7 +122,7 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
         return []
     hits = await recall.search(session, query, limit=top_k + LOOK, exclude_at=own_at,
                                automatic=True)
-    asked = asked_words(query, hits)
+    asked = read(query, hits)
     chosen = choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
                     asked=asked)
     if chosen or not hits:
@@ -83,16 +140,8 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
     return []
 
 
-def asked_words(query: str, hits: Sequence[Hit]) -> frozenset[str]:
-    """The query's English words without the names of the members the hits are from
-    (a name is the speaker's field, never in what they said)."""
-    names = {w for h in hits for w in latin_terms(h.doc.speaker.rpartition("(")[0]
-                                                  or h.doc.speaker)}
-    return latin_terms(query) - names
-
-
 def choose(hits: Sequence[Hit], floor: float, *, top_k: int,
-           window_at: Collection[float], asked: frozenset[str] = frozenset(),
+           window_at: Collection[float], asked: Question = Question(),
            questions: bool = False) -> list[Hit]:
     """The gate over a search's hits (see the module's docstring). A block needs a sure
     statement: questions alike ("How have you been?") come with one, never alone

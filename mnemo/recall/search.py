@@ -201,7 +201,7 @@ class Recall:
         # A question naming a member ("小明哪天去成都来着") is about what they said;
         # the words searched hold no names (they are kept as the speaker), so what the
         # member said (not what they asked) ranks as a third list.
-        named = [i for i in good if i not in asking and _named(docs[i].speaker, query)]
+        named = [i for i in good if i not in asking and names(query, docs[i].speaker)]
         if named and len(named) < len(good):
             for rank, i in enumerate(named):
                 scores[i] += 1.0 / (RRF_K + rank)
@@ -355,7 +355,7 @@ def vector_text(query: str) -> str:
     return asked(query.strip())[:QUERY_CHARS]
 
 
-def _named(speaker: str, query: str) -> bool:
+def names(query: str, speaker: str) -> bool:
     """Whether `query` names `speaker` ("小明(123456)"): by a name of two characters or
     more, or by the QQ number."""
     name, _, rest = speaker.rpartition("(")

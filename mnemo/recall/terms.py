@@ -89,7 +89,10 @@ def fold(text: str, *, query: bool = False) -> str:
         if len(parts) > 1:
             forms.append(stem("".join(parts)))
         forms += [stem(p) for p in parts if not (query and p.lower() in _FUNCTION)]
-        if query and len(parts) == 1 and raw.lower().replace("’", "'") in _FUNCTION:
+        plain = raw.lower().replace("’", "'")
+        # "What's", "it's": the function word with its clitic is still one.
+        if query and len(parts) == 1 and (plain in _FUNCTION
+                                          or plain.removesuffix("'s") in _FUNCTION):
             return " "
         return " " + " ".join(f for f in forms if f) + " "
     return _LATIN.sub(one, text)
@@ -115,6 +118,22 @@ def ask_terms(text: str) -> list[str]:
 def latin_terms(text: str) -> frozenset[str]:
     """The folded English words (and numbers) a query asks with, function words out."""
     return frozenset(t for t in ask_terms(text) if t.isascii() and t.isalnum())
+
+
+# Where a sentence starts: its first word is capitalised whatever it is.
+_SENTENCE = re.compile(r"(?:^|[.!?。！？\n])[\s\"'“‘(（]*$")
+
+
+def plain_words(text: str) -> frozenset[str]:
+    """The folded English words of a query written in lower case (or capitalised only as
+    a sentence's first word): common words, unlike a name ("Biscuit", "Denver") or a
+    brand written as one."""
+    out: set[str] = set()
+    for m in _LATIN.finditer(text[:MAX_QUERY_CHARS]):
+        word = m.group(0)
+        if word.islower() or (word[1:].islower() and _SENTENCE.search(text[:m.start()])):
+            out.update(latin_terms(word))
+    return frozenset(out)
 
 
 def session_token(session: str) -> str:

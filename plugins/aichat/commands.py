@@ -118,6 +118,8 @@ async def cmd_context(call: Call) -> str:
         f"上次压缩：{last_text}",
         f"缓存命中率（近 7 天）：{texts.hit_rate(report.cache_hit_rate)}",
     ]
+    if report.extra_tokens:
+        lines.append(texts.extras_line(report.extra_tokens))
     if report.compressing:
         lines.append("压缩：进行中（后台生成摘要，不影响回复）")
     if report.refused is not None:

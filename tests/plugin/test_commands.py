@@ -774,6 +774,19 @@ async def test_context_tells_of_messages_the_embeddings_service_refused(
                                     "inappropriate content.）"), "the refusal"))
 
 
+async def test_context_tells_of_the_last_turns_extras(app: App, rt: Engine) -> None:
+    group = new_group()
+    event = as_user("/context", "member", group=group)
+    await exchange(app, event, Matching(event, lambda t: "附加" not in t, "no extras"))
+    await su(app, "/set memory_auto_inject true", "已设置 memory_auto_inject = True，已立即生效。")
+    await rt.memories.add(f"g:{group}", "小明最喜欢喝手冲咖啡")
+    event = group_msg("小明喜欢喝什么咖啡？", group=group, to_me=True)
+    await exchange(app, event, starting(event, "收到："))
+    event = as_user("/context", "member", group=group)
+    await exchange(app, event, Matching(
+        event, lambda t: "\n附加：约 " in t and "放在历史之后、最新消息之前" in t, "the extras"))
+
+
 # ----------------------------------------------------------------------------- /restore
 
 

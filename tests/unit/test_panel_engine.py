@@ -58,6 +58,32 @@ async def test_request_is_what_the_next_call_sends(engine: Engine,
     assert nxt.report.messages == 4
 
 
+async def test_request_shows_the_extras_where_they_were_sent(provider: FakeProvider,
+                                                             tmp_path: Path) -> None:
+    # A memory hint is one of the turn's extras: it went after the history and before
+    # the turn's question, in the tool round's request too; the view shows that order,
+    # not the extras after everything.
+    config = Config(aichat_base_url=provider.base_url, aichat_api_key=API_KEY,
+                    aichat_model="fake-model", aichat_max_attempts=1,
+                    aichat_memory_auto_inject=True)
+    async with Engine(config, tmp_path) as engine:
+        await engine.memories.add("g:1", "小明最喜欢喝手冲咖啡")
+        await say(engine, "g:1", "你好")
+        provider.queue(FakeReply.tool_calls([("current_time", {})]), FakeReply.text("手冲"))
+        answer = await say(engine, "g:1", "小明喜欢喝什么咖啡？")
+        nxt = await engine.next_request("g:1")
+    sent = provider.requests[-1].messages
+    kinds = [p.kind for p in nxt.parts]
+    assert kinds == ["system", "chat", "chat", "extra", "chat", "chat", "chat", "chat"]
+    assert "手冲咖啡" in nxt.parts[3].data["content"]
+    assert nxt.report.extra_tokens == nxt.parts[3].tokens > 0
+    assert nxt.parts[4].data["content"].endswith("小明喜欢喝什么咖啡？")
+    assert [p.data for p in nxt.parts] == [*sent, {"role": "assistant", "content": answer.text}]
+    # The tool round's request began with the first round's messages exactly.
+    first = provider.requests[-2].messages
+    assert sent[:len(first)] == first
+
+
 async def test_conversations_list_stored_resident_and_switched_off(engine: Engine) -> None:
     await say(engine, "g:1", "你好")
     await say(engine, "f:2", "私聊")

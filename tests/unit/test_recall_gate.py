@@ -1,0 +1,68 @@
+"""The recall gate over a search's hits: what a question's words and the member it
+names say about a hit that stands out by its vectors or by its words."""
+
+from __future__ import annotations
+
+from mnemo.recall.gate import choose, read
+from mnemo.recall.search import Hit
+from mnemo.store.base import RecallDoc
+
+FLOOR = 0.3
+
+
+def doc(n: int, speaker: str, said: str) -> RecallDoc:
+    return RecallDoc(n, "g:1", n, float(n), "2026-01-01 10:00", "user", speaker, said)
+
+
+def by_vector(n: int, speaker: str, said: str, margin: float = 0.1) -> Hit:
+    """A hit its vectors alone found, standing well above the field."""
+    return Hit(doc(n, speaker, said), 0.03, 0.0, 0.9, 0.45, margin)
+
+
+def by_words(n: int, speaker: str, said: str, rarest: int = 1) -> Hit:
+    """A hit its words found, in words few messages hold."""
+    return Hit(doc(n, speaker, said), 0.03, 1.0, 0.0, specific=True, rarest=rarest)
+
+
+def shown(query: str, hits: list[Hit]) -> list[str]:
+    return [h.doc.said for h in choose(hits, FLOOR, top_k=5, window_at=(),
+                                       asked=read(query, hits))]
+
+
+def test_a_near_topic_meets_no_word_of_an_english_question() -> None:
+    puppy = by_vector(1, "Mel(1)", "Guess what, we finally got a puppy!")
+    # The model puts a pet parrot beside the puppy; no word of the question is met.
+    assert shown("Who has a pet parrot?", [puppy]) == []
+    # A word of it met, the same hit is shown.
+    assert shown("Who has a new puppy?", [puppy]) == ["Guess what, we finally got a puppy!"]
+    # A Chinese question's terms are characters a synonym does not share: vectors decide.
+    trip = by_vector(2, "小周(2)", "我周一要去成都出差")
+    assert shown("星期一去蓉城公干的是哪位", [trip]) == ["我周一要去成都出差"]
+
+
+def test_a_question_naming_a_member_is_about_what_they_said() -> None:
+    kittens = "We adopted two kittens, their names are Luna and Oliver"
+    theirs = by_vector(1, "Caroline(1)", kittens)
+    other = by_vector(2, "Melanie(2)", "Our dog Max had surgery on his paw")
+    # Found by its vectors, another member's message is no answer about Melanie's pet.
+    assert shown("What is the name of Melanie's parrot?", [theirs, other]) == [
+        "Our dog Max had surgery on his paw"]
+    assert shown("What is the name of Caroline's pet?", [theirs, other]) == [kittens]
+    # By its words, the named member's own message meets the name besides the words.
+    book = "I'm reading Becoming by Michelle Obama right now"
+    assert shown("What book is Melanie reading?", [by_words(3, "Melanie(2)", book)]) == [book]
+    # (Melanie's greeting, standing out of nothing, only tells that she is a member.)
+    hello = by_vector(4, "Melanie(2)", "hi", margin=0.0)
+    assert shown("What book is Melanie reading?", [by_words(3, "Caroline(1)", book), hello]) == []
+
+
+def test_a_common_word_alone_is_no_match_a_name_is() -> None:
+    # In a short conversation "go" (from "went") is in few messages, yet says nothing
+    # of skiing.
+    went = [by_words(1, "Jon(3)", "I went biking with friends along the river trail", 3),
+            by_words(2, "Jon(3)", "I went camping at Lake Tahoe", 3)]
+    assert shown("Where did we go skiing?", went) == []
+    # A name of a thing is the most specific word there is.
+    biscuit = "He's a corgi and we named him Biscuit"
+    assert shown("Who has a dog called Biscuit?", [by_words(3, "Mel(1)", biscuit)]) == [
+        biscuit]
