@@ -33,6 +33,8 @@ BATCH = 32
 # Embedded when a batch is refused, to tell a refusal of its messages from a service
 # that refuses anything.
 PROBE = "你好"
+# Seconds a woken filler waits for more turns to share its embeddings call.
+LINGER = 1.0
 # The service's reason is kept up to this many characters.
 REASON_CHARS = 300
 
@@ -49,11 +51,12 @@ class _Round:
 
 class VectorFiller:
     def __init__(self, recall: Recall, index: RecallIndex, *, batch: int = BATCH,
-                 idle_wait: float = 5.0) -> None:
+                 idle_wait: float = 5.0, linger: float = LINGER) -> None:
         self.recall = recall
         self.index = index
         self.batch = batch
         self.idle_wait = idle_wait
+        self.linger = linger
         self.filled = 0
         self.refused = 0
         self._wake = asyncio.Event()
@@ -140,6 +143,8 @@ class VectorFiller:
 
     async def _run(self) -> None:
         while True:
+            # Cleared before the round: entries indexed while it runs wake the next one.
+            self._wake.clear()
             try:
                 done = await self.fill_once()
             except (asyncio.CancelledError, KeyboardInterrupt):
@@ -147,11 +152,11 @@ class VectorFiller:
             except Exception:  # the filler must never die: the next round tries again
                 log.exception("recall vectors: a batch failed")
                 done = -1
-            if done > 0:
+            if done >= self.batch:
                 await asyncio.sleep(0)  # a busy backlog still lets the bot answer
                 continue
+            # A short round emptied what was pending: nothing to ask until a wake.
             wait = self.recall.retry_after if done < 0 else self.idle_wait
-            self._wake.clear()
             # asyncio.wait, not wait_for: on Python 3.11 a wake landing together with
             # close()'s cancel made wait_for swallow the cancel, and close waited forever.
             woken = asyncio.ensure_future(self._wake.wait())
@@ -159,6 +164,10 @@ class VectorFiller:
                 await asyncio.wait([woken], timeout=wait)
             finally:
                 woken.cancel()
+            if done >= 0 and self._wake.is_set() and self.linger > 0:
+                # Woken by a turn: the turns of the next moment join its batch, so a
+                # busy conversation costs an embeddings call per batch, not per turn.
+                await asyncio.sleep(self.linger)
 
 
 def _reason(exc: EmbeddingRefused) -> str:

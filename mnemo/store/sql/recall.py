@@ -212,9 +212,12 @@ class SqliteRecallIndex:
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None:
         if not vectors:
             return
-        async with self._db.transaction() as conn:
-            await conn.executemany("UPDATE recall_doc SET vec = ? WHERE id = ?",
-                                   [(blob, i) for i, blob in vectors])
+        rows = [(blob, i) for i, blob in vectors]
+
+        async def write(conn: Any) -> None:
+            await conn.executemany("UPDATE recall_doc SET vec = ? WHERE id = ?", rows)
+
+        await self._db.run(write)  # one trip to the database thread, commit included
         self.vector_writes += 1
 
     async def refuse(self, refused: Sequence[tuple[int, str]]) -> None:
