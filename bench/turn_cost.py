@@ -113,7 +113,11 @@ async def main(a: argparse.Namespace) -> None:
     data = Path(tempfile.mkdtemp(prefix="mnemo-turn-cost-"))
     config = mnemo.Config(aichat_base_url=provider.base_url, aichat_api_key=API_KEY,
                           aichat_model="fake-model", aichat_recall=not a.no_recall,
-                          aichat_session_no_mention_clear=10_000)
+                          aichat_session_no_mention_clear=10_000,
+                          **({"aichat_embedding_base_url": provider.base_url,
+                              "aichat_embedding_api_key": API_KEY,
+                              "aichat_embedding_model": "bench-embed"} if a.embeddings
+                             else {}))
     gc.callbacks.append(_gc_watch)
     try:
         async with mnemo.Engine(config, data) as engine:
@@ -189,6 +193,8 @@ if __name__ == "__main__":
     p.add_argument("--history", type=int, default=200)
     p.add_argument("--chatter", type=int, default=2, help="unaddressed messages per turn")
     p.add_argument("--no-recall", action="store_true")
+    p.add_argument("--embeddings", action="store_true",
+                   help="embeddings on (the fake provider answers them at once)")
     p.add_argument("--sort", default="cumulative", help="cProfile's order: cumulative, tottime")
     p.add_argument("--callees", help="also print what functions matching this call")
     p.add_argument("--no-profile", action="store_true", help="the CPU figures only")

@@ -164,3 +164,16 @@ async def test_a_prefix_in_quotes_keeps_its_space_and_a_broken_one_is_refused(
     reloaded = await Settings(Config(), stores.kv).load()
     assert reloaded.aichat_embedding_query_prefix == "query: "
     assert reloaded.aichat_embedding_document_prefix == ""
+
+
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), float("-inf")])
+def test_a_vector_with_a_non_finite_number_is_refused(bad: float) -> None:
+    # What a broken service sends must not reach the vector table (a NaN compares
+    # false with everything and would sink or float its entry in every ranking).
+    good = {"index": 0, "embedding": [0.1, 0.2, 0.3]}
+    broken = {"index": 1, "embedding": [0.1, bad, 0.3]}
+    assert EmbeddingClient._vectors({"data": [good]}, 1) == [[0.1, 0.2, 0.3]]
+    with pytest.raises(ValueError):
+        EmbeddingClient._vectors({"data": [good, broken]}, 2)
+    with pytest.raises(ValueError):
+        EmbeddingClient._vectors({"data": [{"index": 0, "embedding": []}]}, 1)
