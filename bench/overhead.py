@@ -41,6 +41,8 @@ length (what grows with it is O(history) work per turn).
     python bench/overhead.py --runs 1 --quick # a smoke run, under a minute
     python bench/overhead.py --panel          # mnemo with the web panel on, idle
     python bench/overhead.py --embeddings     # recall with vectors, embeddings answered at once
+    python bench/overhead.py --runs 1 --profile /tmp/prof   # py-spy samples per phase;
+                                              # then bench/profile_top.py reads them
 """
 
 from __future__ import annotations

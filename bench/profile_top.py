@@ -7,6 +7,8 @@ pydantic, the WebSocket and HTTP stacks, SQLite, the event loop) and the top fun
 inclusive and by self samples. The sampler sees every thread: the aiosqlite worker shows
 as its own layer.
 
+py-spy comes with the bench extras (`pip install -e ".[bench]"`).
+
     python bench/profile_top.py DIR/mnemo-history.txt --messages 200
     python bench/profile_top.py DIR/mnemo-history.txt --top 40 --under mnemo/
 """
