@@ -4,10 +4,10 @@ A busy group changes its counter on every message; writing each change would cos
 transaction per message. Changes are kept in memory and one background task writes
 whatever changed in the last `linger` seconds in a single transaction, so a busy group
 costs a commit a second, not one per message, and a crash loses at most the changes of
-that last second. On a database
-several processes share, `reload` takes in what another process wrote (the engine calls
-it when the change feed reports the namespace), so a standby that takes over counts on
-from the others' counts, not from the ones it read at start.
+that last second. On a database several processes share, `reload` takes in what another
+process wrote (the engine calls it when the change feed reports the namespace), so a
+standby that takes over counts on from the others' counts, not from the ones it read at
+start.
 """
 
 from __future__ import annotations
