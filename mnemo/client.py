@@ -339,7 +339,7 @@ def _body(head: dict[str, Any], messages: Sequence[dict[str, Any] | bytes],
 
 
 # The tool lists' JSON, by the list (mnemo/identity.py).
-_TOOLS: ByIdentity[list[dict[str, Any]], bytes] = ByIdentity(lambda tools: encode(tools))
+_TOOLS: ByIdentity[list[dict[str, Any]], bytes] = ByIdentity(encode)
 
 
 def _error_text(reply: Reply) -> tuple[str, str | None]:
