@@ -1,10 +1,12 @@
-"""What one model call costs the bot's CPU in the HTTP client: httpx against aiohttp.
+"""What one model call costs the bot's CPU in the HTTP client: httpx, aiohttp, mnemo's own.
 
-Why `mnemo/endpoint.py` (every model call) is on aiohttp. The fake provider runs in its
-own process (the one bench/overhead.py uses), so this process's CPU time is the client's
-alone. Each client sends the same Chat Completions request with keep-alive, one at a time
-and then with 50 in flight (50 groups waiting for the model at once); `ChatClient` is the
-bot's own client on top of aiohttp (request building, retries and parsing included).
+Why `mnemo/endpoint.py` (every model call) goes through mnemo/http1.py. The fake provider
+runs in its own process (the one bench/overhead.py uses), so this process's CPU time is
+the client's alone. Each client sends the same Chat Completions request with keep-alive,
+one at a time and then with 50 in flight (50 groups waiting for the model at once), with
+a short conversation and with a long one (~150 KB, a history of several hundred
+messages); `Endpoint` is the bot's transport alone, `ChatClient` the bot's whole client on
+top of it (request building, retries and parsing included).
 
     python bench/http_client.py
 """
@@ -28,9 +30,11 @@ import httpx  # noqa: E402
 from overhead import API_KEY, ProviderProcess  # noqa: E402
 
 from mnemo.client import ChatClient  # noqa: E402
+from mnemo.endpoint import Endpoint  # noqa: E402
 
-MESSAGES = [{"role": "user", "content": "今天天气怎么样？" * 40}]
-BODY = json.dumps({"model": "fake-model", "messages": MESSAGES}).encode()
+SHORT = [{"role": "user", "content": "今天天气怎么样？" * 40}]
+LONG = [{"role": "user" if i % 2 else "assistant", "content": "今天天气怎么样？" * 20}
+        for i in range(600)]
 HEADERS = {"Authorization": f"Bearer {API_KEY}", "Content-Type": "application/json"}
 REQUESTS = 2000
 
@@ -64,33 +68,45 @@ async def main() -> None:
     session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=100))
     chat = ChatClient(base_url=provider.base_url, api_key=API_KEY, model="fake-model")
 
-    async def via_httpx() -> object:
-        response = await httpx_client.post(url, content=BODY, headers=HEADERS)
-        response.raise_for_status()
-        return response.json()
+    endpoint = Endpoint(url, timeout=60)
 
-    async def via_aiohttp() -> object:
-        async with session.post(url, data=BODY, headers=HEADERS) as response:
-            response.raise_for_status()
-            return await response.json()
-
-    async def via_chat_client() -> object:
-        return await chat.complete(MESSAGES)
-
-    clients = {"httpx": via_httpx, "aiohttp": via_aiohttp, "ChatClient": via_chat_client}
     try:
         print(f"{REQUESTS} requests per row; CPU of this process per request")
-        for in_flight in (1, 50):
-            baseline = None
-            for name, post in clients.items():
-                cpu_us, rate = await measure(post, in_flight)
-                baseline = baseline or cpu_us
-                print(f"  {name:<10} {in_flight:>2} in flight: {cpu_us:6.0f} µs CPU per request "
-                      f"({cpu_us / baseline:4.2f}x httpx), {rate:6.0f} requests/s")
+        for label, messages in (("short", SHORT), ("long", LONG)):
+            body = json.dumps({"model": "fake-model", "messages": messages}).encode()
+
+            async def via_httpx(body: bytes = body) -> object:
+                response = await httpx_client.post(url, content=body, headers=HEADERS)
+                response.raise_for_status()
+                return response.json()
+
+            async def via_aiohttp(body: bytes = body) -> object:
+                async with session.post(url, data=body, headers=HEADERS) as response:
+                    response.raise_for_status()
+                    return await response.json()
+
+            async def via_endpoint(body: bytes = body) -> object:
+                reply = await endpoint.post(body, HEADERS)
+                return json.loads(reply.body)
+
+            async def via_chat_client(messages: list[dict[str, str]] = messages) -> object:
+                return await chat.complete(messages)
+
+            clients = {"httpx": via_httpx, "aiohttp": via_aiohttp, "Endpoint": via_endpoint,
+                       "ChatClient": via_chat_client}
+            print(f"{label} conversation, a {len(body) // 1024} KB body")
+            for in_flight in (1, 50):
+                baseline = None
+                for name, post in clients.items():
+                    cpu_us, rate = await measure(post, in_flight)
+                    baseline = baseline or cpu_us
+                    print(f"  {name:<10} {in_flight:>2} in flight: {cpu_us:6.0f} µs CPU per "
+                          f"request ({cpu_us / baseline:4.2f}x httpx), {rate:6.0f} requests/s")
     finally:
         await httpx_client.aclose()
         await session.close()
         await chat.aclose()
+        await endpoint.aclose()
         await provider.stop()
 
 

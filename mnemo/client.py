@@ -1,6 +1,6 @@
 """An OpenAI-compatible Chat Completions client.
 
-One `ChatClient` holds one `Endpoint` (mnemo/endpoint.py: aiohttp, keep-alive, the
+One `ChatClient` holds one `Endpoint` (mnemo/endpoint.py: keep-alive, the
 environment's proxy) for its whole life: opening a connection (TCP + TLS) per request
 costs tens of milliseconds, keep-alive makes it free.
 
@@ -22,9 +22,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiohttp
-
-from .endpoint import Endpoint, Reply
+from .endpoint import Endpoint, Reply, TransportError, TransportTimeout
 from .errors import (
     DETAIL_CHARS,
     AuthError,
@@ -234,13 +232,11 @@ class ChatClient:
             reply = await self._endpoint.post(
                 payload, {"Authorization": f"Bearer {self.api_key}"}
             )
-        except asyncio.TimeoutError as exc:
-            # aiohttp's read and connect timeouts are TimeoutErrors too (and ClientErrors).
-            raise TimedOut(type(exc).__name__, model=model) from None
-        except aiohttp.ClientError as exc:
-            # `from None`: the chained aiohttp exception adds nothing the detail lacks.
-            detail = self._redact(f"{type(exc).__name__}: {exc}")
-            raise ConnectionFailed(detail, model=model) from None
+        except TransportTimeout as exc:
+            raise TimedOut(self._redact(str(exc)), model=model) from None
+        except TransportError as exc:
+            # `from None`: the chained transport error adds nothing the detail lacks.
+            raise ConnectionFailed(self._redact(str(exc)), model=model) from None
 
         status = reply.status
         if status >= 400:

@@ -1,59 +1,55 @@
 """One keep-alive HTTP endpoint of a model provider (chat completions, embeddings).
 
-aiohttp rather than httpx because the bot pays the client's own cost on every model call:
-a POST costs several times less CPU through aiohttp, and the gap widens with requests in
-flight, where httpcore's pool bookkeeping grows with the number of waiters
-(bench/http_client.py prints both). The image downloader stays on httpx: one call per
-image, small against the download.
+The bot pays the client's own cost on every model call, so a direct connection goes
+through mnemo/http1.py: a POST of a body already in memory over kept-alive HTTP/1.1,
+several times less CPU than aiohttp's general machinery (and aiohttp's several times less
+than httpx's: bench/http_client.py prints all three). Through a proxy the request goes
+over aiohttp, which speaks to proxies (absolute URLs, CONNECT tunnels); the image
+downloader stays on httpx: one call per image, small against the download.
 
 Proxies come from the environment (HTTP(S)_PROXY, ALL_PROXY, NO_PROXY), read once:
 aiohttp's own `trust_env` reads the environment and ~/.netrc again in a worker thread on
 every request, a cost paid on every reply. Certificates come from certifi, or
-from SSL_CERT_FILE / SSL_CERT_DIR when set. Errors are aiohttp's (`aiohttp.ClientError`)
-and `asyncio.TimeoutError`; each client turns them into its own.
+from SSL_CERT_FILE / SSL_CERT_DIR when set. Every failure to get an answer is a
+`TransportError` (a `TransportTimeout` when it took too long); each client turns it into
+its own error.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import ssl
 import urllib.parse
 import urllib.request
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 import aiohttp
 import certifi
 from yarl import URL
 
+from .http1 import Origin, Reply, TransportError, TransportTimeout, request_head
+
+__all__ = ["Endpoint", "Reply", "TransportError", "TransportTimeout"]
+
 USER_AGENT = "mnemo/0.1"
 
 
-@dataclass(frozen=True, slots=True)
-class Reply:
-    status: int
-    headers: Mapping[str, str]
-    body: bytes
-    reason: str | None
-
-    def text(self) -> str:
-        return self.body.decode("utf-8", errors="replace")
-
-
 class Endpoint:
-    """POSTs JSON to one URL over one `aiohttp.ClientSession`, kept for its whole life.
+    """POSTs JSON to one URL over connections kept for its whole life: directly through
+    mnemo/http1.py, or through the environment's proxy over one `aiohttp.ClientSession`.
 
     Safe to build outside the event loop (the bot builds its clients in a thread): loading
-    the CA bundle (slow, pure I/O) happens here, the session is opened on first use, in the loop.
+    the CA bundle (slow, pure I/O) happens here, connections are opened on first use, in
+    the loop.
     """
 
     def __init__(self, url: str, *, timeout: float, max_connections: int = 100) -> None:
         self.url = url
         self._ssl = _ssl_context() if url.startswith("https://") else None
         # Like httpx's timeouts: connecting is bounded, and so is each wait for data.
-        self._timeout = aiohttp.ClientTimeout(
-            total=None, sock_connect=min(timeout, 10.0), sock_read=timeout
-        )
+        self._connect_timeout = min(timeout, 10.0)
+        self._timeout = timeout
         self._max_connections = max_connections
         self._proxy, credentials = _env_proxy(url)
         self._headers = {"Content-Type": "application/json", "Accept": "application/json"}
@@ -64,6 +60,38 @@ class Endpoint:
             # A plain-HTTP request is sent to the proxy itself: they go with it.
             self._headers.update(credentials)
         self._session: aiohttp.ClientSession | None = None
+        self._origin: Origin | None = None
+        if self._proxy is None:
+            target = URL(url)
+            host = target.raw_host or ""
+            port = target.port or (443 if self._ssl else 80)
+            shown = f"[{host}]" if ":" in host else host
+            self._host = shown if target.is_default_port() else f"{shown}:{port}"
+            self._path = target.raw_path_qs or "/"
+            self._origin = Origin(host=host, port=port, ssl_context=self._ssl,
+                                  connect_timeout=self._connect_timeout,
+                                  read_timeout=timeout, limit=max_connections)
+            # Providers compress large answers (embeddings) when asked, as aiohttp asks.
+            self._headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "gzip, deflate",
+                             **self._headers}
+
+    async def post(self, body: bytes, headers: Mapping[str, str]) -> Reply:
+        """The whole reply, whatever its status. Raises TransportError (TransportTimeout)."""
+        if self._origin is not None:
+            head = request_head(self._path, self._host, {**self._headers, **headers},
+                                len(body))
+            return await self._origin.post(head, body)
+        try:
+            async with self._open().post(
+                self.url, data=body, headers={**self._headers, **headers},
+                proxy=self._proxy, proxy_headers=self._proxy_headers,
+            ) as reply:
+                return Reply(reply.status, reply.headers, await reply.read(), reply.reason)
+        except asyncio.TimeoutError as exc:
+            # aiohttp's read and connect timeouts are TimeoutErrors too (and ClientErrors).
+            raise TransportTimeout(type(exc).__name__) from None
+        except aiohttp.ClientError as exc:
+            raise TransportError(f"{type(exc).__name__}: {exc}") from None
 
     def _open(self) -> aiohttp.ClientSession:
         if self._session is None or self._session.closed:
@@ -73,20 +101,15 @@ class Endpoint:
                 connector=aiohttp.TCPConnector(
                     limit=self._max_connections, keepalive_timeout=30.0, ssl=self._ssl or True
                 ),
-                timeout=self._timeout,
+                timeout=aiohttp.ClientTimeout(total=None, sock_connect=self._connect_timeout,
+                                              sock_read=self._timeout),
                 headers={"User-Agent": USER_AGENT},
             )
         return self._session
 
-    async def post(self, body: bytes, headers: Mapping[str, str]) -> Reply:
-        """The whole reply, whatever its status. Raises aiohttp.ClientError or TimeoutError."""
-        async with self._open().post(
-            self.url, data=body, headers={**self._headers, **headers},
-            proxy=self._proxy, proxy_headers=self._proxy_headers,
-        ) as reply:
-            return Reply(reply.status, reply.headers, await reply.read(), reply.reason)
-
     async def aclose(self) -> None:
+        if self._origin is not None:
+            await self._origin.aclose()
         if self._session is not None:
             await self._session.close()
             self._session = None

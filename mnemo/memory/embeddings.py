@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import math
 from collections.abc import Sequence
 from typing import Any
 
-import aiohttp
-
 from ..client import Usage, UsageHook, encode
-from ..endpoint import Endpoint
+from ..endpoint import Endpoint, TransportError
 from ..errors import MnemoError
 
 log = logging.getLogger(__name__)
@@ -85,8 +82,8 @@ class EmbeddingClient:
         body = encode({"model": self.model, "input": texts})
         try:
             reply = await self._endpoint.post(body, self._headers)
-        except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
-            raise EmbeddingError(self._redact(f"{type(exc).__name__}: {exc}")) from None
+        except TransportError as exc:
+            raise EmbeddingError(self._redact(str(exc))) from None
         if reply.status != 200:
             message = self._redact(f"HTTP {reply.status} from {self.url}: "
                                    f"{reply.text()[:200]}")

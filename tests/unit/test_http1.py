@@ -1,0 +1,284 @@
+"""The model call's HTTP/1.1 transport (mnemo/http1.py) against a server on a bare socket
+that answers each request as a test scripts it: framings a provider or a proxy in front
+of it may use, connections closed at every moment, answers that never come."""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import re
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+import pytest
+
+from mnemo.endpoint import Endpoint, TransportError, TransportTimeout
+from tests.e2e.harness import free_port
+
+# What the server does with one request: the bytes to answer with, or None to close the
+# connection without a word. Given the request's index over the server's whole life.
+Script = Callable[[int, bytes, bytes], Awaitable[bytes | None]]
+
+
+def answer(body: bytes, *extra: str, status: str = "200 OK") -> bytes:
+    head = [f"HTTP/1.1 {status}", "Content-Type: application/json",
+            f"Content-Length: {len(body)}", *extra]
+    return ("\r\n".join(head) + "\r\n\r\n").encode() + body
+
+
+class Server:
+    def __init__(self, script: Script) -> None:
+        self.script = script
+        self.connections = 0
+        self.open = 0
+        self.most_open = 0
+        self.requests: list[tuple[bytes, bytes]] = []
+        self.arrived = asyncio.Event()  # a request came in
+        self.close_after: set[int] = set()  # close the connection after these answers
+        self._listener: asyncio.Server | None = None
+
+    @property
+    def url(self) -> str:
+        assert self._listener is not None
+        return f"http://127.0.0.1:{self._listener.sockets[0].getsockname()[1]}/v1/chat"
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.connections += 1
+        self.open += 1
+        self.most_open = max(self.most_open, self.open)
+        try:
+            while True:
+                head = await reader.readuntil(b"\r\n\r\n")
+                length = re.search(rb"(?i)\r\ncontent-length: *(\d+)", head)
+                body = await reader.readexactly(int(length.group(1)) if length else 0)
+                self.requests.append((head, body))
+                self.arrived.set()
+                index = len(self.requests) - 1
+                reply = await self.script(index, head, body)
+                if reply is None:
+                    return
+                writer.write(reply)
+                await writer.drain()
+                if index in self.close_after or b"\r\nConnection: close\r\n" in reply:
+                    return
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass  # the client closed its side
+        finally:
+            self.open -= 1
+            writer.close()
+
+
+@pytest.fixture
+async def serve() -> AsyncIterator[Callable[[Script], Awaitable[Server]]]:
+    servers: list[asyncio.Server] = []
+
+    async def start(script: Script) -> Server:
+        server = Server(script)
+        server._listener = await asyncio.start_server(server._serve, "127.0.0.1", 0)
+        servers.append(server._listener)
+        return server
+
+    yield start
+    for listener in servers:
+        listener.close()
+        await listener.wait_closed()
+
+
+def always(reply: bytes) -> Script:
+    async def script(index: int, head: bytes, body: bytes) -> bytes | None:
+        return reply
+    return script
+
+
+async def test_requests_share_one_kept_alive_connection(serve) -> None:
+    server = await serve(always(answer(b'{"ok":1}')))
+    endpoint = Endpoint(server.url, timeout=5)
+    big = b'{"messages":"' + "长".encode() * 60_000 + b'"}'
+    try:
+        for body in (b"{}", big, b'{"n":3}'):
+            reply = await endpoint.post(body, {"Authorization": "Bearer k"})
+            assert (reply.status, reply.body) == (200, b'{"ok":1}')
+            assert reply.headers["content-type"] == "application/json"
+    finally:
+        await endpoint.aclose()
+    assert server.connections == 1
+    assert [body for _, body in server.requests] == [b"{}", big, b'{"n":3}']
+    head = server.requests[0][0]
+    port = server.url.split(":")[2].split("/")[0]
+    assert head.startswith(b"POST /v1/chat HTTP/1.1\r\nHost: 127.0.0.1:" + port.encode())
+    assert b"\r\nAuthorization: Bearer k\r\n" in head
+    assert b"\r\nContent-Type: application/json\r\n" in head
+
+
+async def test_chunked_gzip_and_informational_answers_are_read_whole(serve) -> None:
+    payload = b'{"choices":[' + b'"x",' * 5000 + b'"y"]}'
+    packed = gzip.compress(payload)
+    chunks = [packed[i:i + 700] for i in range(0, len(packed), 700)]
+    chunked = b"".join(b"%x\r\n%s\r\n" % (len(c), c) for c in chunks) + b"0\r\n\r\n"
+
+    async def script(index: int, head: bytes, body: bytes) -> bytes | None:
+        return (b"HTTP/1.1 100 Continue\r\n\r\n"
+                b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n"
+                b"Content-Encoding: gzip\r\n\r\n" + chunked)
+
+    server = await serve(script)
+    endpoint = Endpoint(server.url, timeout=5)
+    try:
+        first = await endpoint.post(b"{}", {})
+        second = await endpoint.post(b"{}", {})
+    finally:
+        await endpoint.aclose()
+    assert first.status == second.status == 200
+    assert first.body == second.body == payload
+    assert server.connections == 1
+
+
+async def test_an_answer_ended_by_closing_the_connection(serve) -> None:
+    async def script(index: int, head: bytes, body: bytes) -> bytes | None:
+        return b"HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\nbusy, come back"
+
+    server = await serve(script)
+    endpoint = Endpoint(server.url, timeout=5)
+    try:
+        replies = [await endpoint.post(b"{}", {}) for _ in range(2)]
+    finally:
+        await endpoint.aclose()
+    assert [(r.status, r.body, r.reason) for r in replies] == [
+        (503, b"busy, come back", "Service Unavailable")] * 2
+    assert server.connections == 2  # "close" was honoured: no reuse
+
+
+async def test_a_reused_connection_closed_before_answering_is_tried_once_more(serve) -> None:
+    async def script(index: int, head: bytes, body: bytes) -> bytes | None:
+        # The second request comes on the kept connection: the server drops it unread,
+        # as one whose idle timeout ran out would.
+        return None if index == 1 else answer(b"%d" % index)
+
+    server = await serve(script)
+    endpoint = Endpoint(server.url, timeout=5)
+    try:
+        assert (await endpoint.post(b"a", {})).body == b"0"
+        assert (await endpoint.post(b"b", {})).body == b"2"
+    finally:
+        await endpoint.aclose()
+    assert server.connections == 2
+    assert [body for _, body in server.requests] == [b"a", b"b", b"b"]
+
+
+async def test_a_new_connection_closed_before_answering_is_an_error(serve) -> None:
+    async def script(index: int, head: bytes, body: bytes) -> bytes | None:
+        return None
+
+    server = await serve(script)
+    endpoint = Endpoint(server.url, timeout=5)
+    try:
+        with pytest.raises(TransportError, match="closed the connection"):
+            await endpoint.post(b"{}", {})
+    finally:
+        await endpoint.aclose()
+    assert len(server.requests) == 1  # not sent again: the caller decides on retries
+
+
+async def test_a_connection_closed_mid_answer_is_an_error_not_a_short_body(serve) -> None:
+    server = await serve(always(answer(b'{"choices": []}' * 10)[:-20]))
+    server.close_after = {0}
+    endpoint = Endpoint(server.url, timeout=5)
+    try:
+        with pytest.raises(TransportError, match="closed the connection"):
+            await endpoint.post(b"{}", {})
+    finally:
+        await endpoint.aclose()
+    assert len(server.requests) == 1  # bytes of an answer came: never sent again
+
+
+async def test_no_answer_in_time_is_a_timeout(serve) -> None:
+    never = asyncio.Event()
+
+    async def script(index: int, head: bytes, body: bytes) -> bytes | None:
+        await never.wait()
+        return None
+
+    server = await serve(script)
+    endpoint = Endpoint(server.url, timeout=0.2)
+    try:
+        with pytest.raises(TransportTimeout, match=r"no data for 0\.2 s"):
+            await endpoint.post(b"{}", {})
+    finally:
+        never.set()
+        await endpoint.aclose()
+    assert len(server.requests) == 1
+
+
+async def test_a_cancelled_request_s_late_answer_never_reaches_the_next(serve) -> None:
+    release = asyncio.Event()
+
+    async def script(index: int, head: bytes, body: bytes) -> bytes | None:
+        if index == 0:
+            await release.wait()
+            return answer(b"late")
+        return answer(b"fresh")
+
+    server = await serve(script)
+    endpoint = Endpoint(server.url, timeout=5)
+    try:
+        task = asyncio.create_task(endpoint.post(b"first", {}))
+        await server.arrived.wait()
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        release.set()
+        assert (await endpoint.post(b"second", {})).body == b"fresh"
+    finally:
+        await endpoint.aclose()
+    assert server.connections == 2
+
+
+async def test_what_is_not_http_is_an_error(serve) -> None:
+    server = await serve(always(b"SSH-2.0-OpenSSH_9.2\r\n\r\n"))
+    endpoint = Endpoint(server.url, timeout=5)
+    try:
+        with pytest.raises(TransportError, match="not an HTTP answer"):
+            await endpoint.post(b"{}", {})
+    finally:
+        await endpoint.aclose()
+
+
+async def test_a_header_with_a_line_break_is_refused_before_anything_is_sent(serve) -> None:
+    server = await serve(always(answer(b"{}")))
+    endpoint = Endpoint(server.url, timeout=5)
+    try:
+        with pytest.raises(TransportError, match="line break"):
+            await endpoint.post(b"{}", {"Authorization": "Bearer k\r\nX-Evil: 1"})
+    finally:
+        await endpoint.aclose()
+    assert server.requests == []
+
+
+async def test_connections_in_use_stay_within_the_limit(serve) -> None:
+    gate = asyncio.Event()
+    arrived = 0
+
+    async def script(index: int, head: bytes, body: bytes) -> bytes | None:
+        nonlocal arrived
+        arrived += 1
+        if arrived == 2:
+            gate.set()
+        await gate.wait()
+        return answer(b"%d" % index)
+
+    server = await serve(script)
+    endpoint = Endpoint(server.url, timeout=5, max_connections=2)
+    try:
+        replies = await asyncio.gather(*(endpoint.post(b"{}", {}) for _ in range(6)))
+    finally:
+        await endpoint.aclose()
+    assert sorted(r.body for r in replies) == [b"%d" % i for i in range(6)]
+    assert server.most_open == 2
+
+
+async def test_nobody_listening_is_an_error_that_names_it() -> None:
+    endpoint = Endpoint(f"http://127.0.0.1:{free_port()}/v1", timeout=5)
+    try:
+        with pytest.raises(TransportError, match="ConnectionRefusedError"):
+            await endpoint.post(b"{}", {})
+    finally:
+        await endpoint.aclose()
