@@ -70,8 +70,16 @@ class Stores:
 
         The index is built from the history once (a database from before the index, or
         one whose index was dropped); later writes index themselves. On PostgreSQL
-        several processes may start at once: one builds, the others wait for it.
+        several processes may start at once: one builds, the others wait for it. On
+        SQLite the terms a crash left unwritten are written now (`SqliteRecallIndex`).
         """
+        await self._prepare()
+        from .sql.recall import SqliteRecallIndex
+
+        if isinstance(self.recall, SqliteRecallIndex):
+            await self.recall.terms.write()
+
+    async def _prepare(self) -> None:
         await self.history.upgrade()
         if isinstance(self.recall, NoRecallIndex):
             return

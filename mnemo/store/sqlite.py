@@ -59,6 +59,7 @@ class Database:
         self._write_lock = asyncio.Lock()
         self._riders: Riders[aiosqlite.Connection] = Riders((aiosqlite.Error,))
         self._checkpoints = _Checkpointer(self.path)
+        self._before_close: list[Callable[[], Awaitable[None]]] = []
 
     @property
     def shown(self) -> str:
@@ -107,7 +108,17 @@ class Database:
             await self.close()
             raise
 
+    def before_close(self, step: Callable[[], Awaitable[None]]) -> None:
+        """`step` runs when the database closes, while it can still write."""
+        self._before_close.append(step)
+
     async def close(self) -> None:
+        if self._conn is not None:
+            for step in self._before_close:
+                try:
+                    await step()
+                except Exception:  # what it left is picked up at the next start
+                    log.exception("a step before closing the database failed")
         await self._checkpoints.stop()
         if self._conn is not None:
             # The last connection to close copies what the WAL still holds.

@@ -1039,12 +1039,16 @@ async def once(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[
         return [r[0] for r in rows]
 
     async def entries() -> int:
-        # The FTS rows, not only the documents: both go with the message.
+        # The FTS rows, not only the documents: both go with the message (the terms a
+        # moment later, or as soon as anything reads them).
+        assert isinstance(store.index, SqliteRecallIndex)
+        await store.index.terms.write()
         rows = await database.conn.execute_fetchall("SELECT COUNT(*) FROM recall_fts")
         return int(next(iter(rows))[0])
 
+    store = STORES[name](database)
     try:
-        yield Once(STORES[name](database), database, indexed, entries)
+        yield Once(store, database, indexed, entries)
     finally:
         await database.close()
 

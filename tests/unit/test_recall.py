@@ -748,6 +748,7 @@ async def test_an_index_cut_the_old_way_is_cut_again_on_open(stores: Stores) -> 
         await db.execute("UPDATE recall_doc SET terms = string_to_array($1, ' ') "
                          "WHERE said LIKE 'Biked%'", old.split(" ", 1)[1])
     else:
+        await stores.recall.terms.write()  # the terms follow their entries a moment later
         await db.conn.execute("UPDATE recall_fts SET terms = ? WHERE rowid = (SELECT id FROM "
                               "recall_doc WHERE said LIKE 'Biked%')", (old,))
     await stores.kv.set("recall_index", "terms", "1")
