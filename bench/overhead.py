@@ -482,6 +482,8 @@ class Options:
     warmup: int = 20
     flood: int = 5000
     flood_groups: int = 100
+    paced: int = 400  # unaddressed messages at a busy group chat's pace
+    paced_rate: float = 40.0  # per second
     probes: int = 10
     fresh_turns: int = 100
     history_turns: int = 200
@@ -637,6 +639,29 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
         f["sqlite_calls_per_1k_unaddressed"] = (
             (after["sqlite_calls"] - before["sqlite_calls"]) * 1000 / opts.flood)
 
+        # -- unaddressed messages at a group chat's pace ---------------------------------
+        # Most of a busy group's traffic, arriving as people type: each message is handled
+        # alone, not as part of a backlog. The bot's idle CPU over as long (timers) is
+        # taken out, so the figure is what the messages cost.
+        progress(f"{kind}: {opts.paced} unaddressed messages at {opts.paced_rate:g}/s")
+        length = opts.paced / opts.paced_rate
+        idle0 = await settled_cpu(pid)
+        await asyncio.sleep(length / 2)
+        idle = (cpu_seconds(pid) - idle0) / (length / 2)
+        cpu0 = cpu_seconds(pid)
+        start = time.monotonic()
+        for i in range(opts.paced):
+            await side.group_message(FLOOD_GROUP0 + i % opts.flood_groups, 3000 + i % 37,
+                                     CHATTER[i % len(CHATTER)], card=f"群友{i % 37}")
+            ahead = start + (i + 1) / opts.paced_rate - time.monotonic()
+            if ahead > 0:
+                await asyncio.sleep(ahead)
+        await clock.ask(PROBE_GROUP, 2001, "探测 paced")
+        elapsed = time.monotonic() - start
+        cpu1 = await settled_cpu(pid)
+        f["cpu_unaddressed_paced_ms"] = (
+            (cpu1 - cpu0 - probe - idle * elapsed) / opts.paced * 1000)
+
         # -- latency, fresh and with history ----------------------------------------------
         async def latency(group: int, turns: int, tag: str) -> None:
             seen = len(await provider.timings()) if mnemo else 0
@@ -771,20 +796,22 @@ def request_cost(sizes: tuple[int, ...] = REQUEST_SIZES, repeat: int = 200) -> d
 
 # (key, label, target ratio, "max" when mnemo/bare must stay under it, "min" above it)
 ROWS: list[tuple[str, str, float | None, str]] = [
-    ("history_overhead_p50_ms", "overhead per @, p50, long history (ms)", 3.0, "max"),
-    ("history_overhead_p99_ms", "overhead per @, p99, long history (ms)", 5.0, "max"),
+    # The targets are issue 27's.
+    ("history_overhead_p50_ms", "overhead per @, p50, long history (ms)", 1.5, "max"),
+    ("history_overhead_p99_ms", "overhead per @, p99, long history (ms)", 2.0, "max"),
     ("fresh_overhead_p50_ms", "overhead per @, p50, fresh group (ms)", None, ""),
     ("fresh_overhead_p99_ms", "overhead per @, p99, fresh group (ms)", None, ""),
     ("history_e2e_p50_ms", "end to end per @, p50, incl. provider (ms)", None, ""),
     ("history_provider_p50_ms", "provider time per @, p50 (ms)", None, ""),
-    ("history_cpu_per_turn_ms", "bot CPU per @-message, long history (ms)", None, ""),
+    ("history_cpu_per_turn_ms", "bot CPU per @-message, long history (ms)", 1.5, "max"),
     ("fresh_cpu_per_turn_ms", "bot CPU per @-message, fresh group (ms)", None, ""),
-    ("cpu_unaddressed_ms", "bot CPU per unaddressed group message (ms)", 1.5, "max"),
-    ("burst_replies_per_s", "replies/s, 50 groups at once", 0.3, "min"),
+    ("cpu_unaddressed_ms", "bot CPU per unaddressed message, flood (ms)", 1.0, "max"),
+    ("cpu_unaddressed_paced_ms", "bot CPU per unaddressed message, 40/s (ms)", 1.0, "max"),
+    ("burst_replies_per_s", "replies/s, 50 groups at once", 0.6, "min"),
     ("burst_e2e_p50_ms", "end to end per @ under that load, p50 (ms)", None, ""),
     ("burst_bot_cpu_share", "bot CPU under that load (cores)", None, ""),
     ("burst_provider_cpu_share", "fake provider CPU under that load (cores)", None, ""),
-    ("peak_rss_flood_mb", "peak RSS after the unaddressed flood (MB)", 1.5, "max"),
+    ("peak_rss_flood_mb", "peak RSS after the unaddressed flood (MB)", 1.0, "max"),
     ("rss_started_mb", "RSS after start-up, before any message (MB)", None, ""),
     ("rss_after_flood_mb", "RSS right after the flood (MB)", None, ""),
     ("peak_rss_end_mb", "peak RSS at the end of the run (MB)", None, ""),
@@ -976,6 +1003,7 @@ def parse_args(argv: list[str]) -> tuple[Options, str | None]:
                    embeddings=a.embeddings)
     if a.quick:
         opts.flood, opts.turns, opts.history_turns, opts.fresh_turns = 1000, 50, 50, 30
+        opts.paced = 100
         opts.rounds = 4
     return opts, a.json
 
@@ -990,7 +1018,7 @@ def driver_main(argv: list[str]) -> None:
     print(text)
     if json_path:
         data["report"] = text
-        Path(json_path).write_text(json.dumps(data, ensure_ascii=False, indent=2),
+        Path(json_path).write_text(json.dumps(data, ensure_ascii=False, indent=2, default=str),
                                    encoding="utf-8")
 
 

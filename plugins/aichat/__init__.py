@@ -18,6 +18,8 @@ from nonebot.adapters.onebot.v11 import MessageSegment as Segment
 from nonebot.exception import ActionFailed, NetworkError
 from nonebot.log import LoguruHandler
 from nonebot.plugin import PluginMetadata
+from nonebot.rule import Rule
+from nonebot.typing import T_State
 
 require("nonebot_plugin_localstore")
 require("nonebot_plugin_apscheduler")
@@ -182,27 +184,40 @@ async def _stop() -> None:
         _engine = None
 
 
-# One matcher for everything: NoneBot checks each matcher's permission and rule on every
-# message, so a single matcher without either keeps unaddressed chatter cheap.
-messages = on_message(priority=50, block=False)
+# One matcher for everything, with one rule: NoneBot checks each matcher's permission and
+# rule on every message, and runs (and logs, twice) every matcher whose rule holds. A
+# group message that neither addresses the bot nor is a command is counted inside the
+# rule and goes no further: most of a busy group's traffic costs what a rule costs.
+_FOUND = "aichat_command"
 
 
-@messages.handle()
-async def _on_message(bot: Bot, event: MessageEvent) -> None:
+async def _for_the_bot(event: MessageEvent, state: T_State) -> bool:
     e = _engine
     if e is None:
-        return
+        return False
     # Command arguments reach the stores (/set, /memory) and the replies as they came:
     # a lone surrogate from the OneBot side's JSON is replaced here (mnemo/surrogates.py).
     found = lookup(replace_surrogates(event.get_plaintext().strip()))
+    if found is None and isinstance(event, GroupMessageEvent) and not event.to_me:
+        await e.handle(unaddressed(event, e.config.aichat_account_in_key), _ignore)
+        return False
+    state[_FOUND] = found
+    return True
+
+
+messages = on_message(rule=Rule(_for_the_bot), priority=50, block=False)
+
+
+@messages.handle()
+async def _on_message(bot: Bot, event: MessageEvent, state: T_State) -> None:
+    e = _engine
+    if e is None:
+        return
+    found = state.get(_FOUND)
     if found is not None:
         await dispatch(e, bot, event, *found)
         return
-    with_account = e.config.aichat_account_in_key
-    if isinstance(event, GroupMessageEvent) and not event.to_me:
-        await e.handle(unaddressed(event, with_account), _ignore)
-        return
-    message = incoming(event, with_account)
+    message = incoming(event, e.config.aichat_account_in_key)
 
     async def deliver(reply: Reply) -> None:
         await send(bot, reply.to.ref, texts.reply_text(reply),

@@ -85,3 +85,25 @@ async def test_terms_a_crash_left_unwritten_are_written_at_the_next_start(
     finally:
         await db.close()
         await crashed.close()
+
+
+async def test_terms_go_a_batch_per_transaction(tmp_path: Path) -> None:
+    db = Database(tmp_path / "m.db")
+    await db.open()
+    try:
+        stores = open_stores(db)
+        await stores.prepare()
+        index = stores.recall
+        assert isinstance(index, SqliteRecallIndex)
+        index.terms.DELAY, index.terms.BATCH = 3600, 2
+        await stores.history.append("g:1", [said(f"第{i}条消息", float(i)) for i in range(5)])
+        writes = index.terms.writes
+        # The background write takes one batch, and comes back for the rest.
+        assert await index.terms.write(everything=False) == 2
+        assert index.terms.behind and fts_rows(tmp_path / "m.db") == 2
+        # A reader takes everything, still a batch per transaction.
+        assert await index.terms.write() == 3
+        assert not index.terms.behind and fts_rows(tmp_path / "m.db") == 5
+        assert index.terms.writes == writes + 3
+    finally:
+        await db.close()

@@ -53,6 +53,9 @@ class _Terms:
     """
 
     DELAY = 1.0
+    # Entries a transaction gives terms to at most: a turn whose write waits behind one
+    # waits a few milliseconds, not for a whole busy second's worth.
+    BATCH = 64
 
     def __init__(self, db: Database) -> None:
         self._db = db
@@ -66,8 +69,11 @@ class _Terms:
     def noted(self) -> None:
         """Entries without terms were committed: their terms go within `DELAY`."""
         self.behind = True
+        self._arm(self.DELAY)
+
+    def _arm(self, delay: float) -> None:
         if self._timer is None:
-            self._timer = asyncio.get_running_loop().call_later(self.DELAY, self._due)
+            self._timer = asyncio.get_running_loop().call_later(delay, self._due)
 
     def _due(self) -> None:
         self._timer = None
@@ -75,25 +81,38 @@ class _Terms:
 
     async def _write_logged(self) -> None:
         try:
-            await self.write()
+            await self.write(everything=False)
         except Exception as exc:  # kept behind: the next write or start does them
             log.warning("recall terms not written yet: %s", type(exc).__name__)
+            return
+        if self.behind:
+            self._arm(0.05)  # the rest, a batch at a time, turns going on in between
 
-    async def write(self) -> int:
-        """Write the terms of every entry that has none; how many there were."""
+    async def write(self, *, everything: bool = True) -> int:
+        """Write the terms of every entry that has none (of one batch, if not
+        `everything`); how many there were."""
+        written = 0
         async with self._lock:
-            if not self.behind:
-                return 0
-            # Cleared before the transaction: an entry committed meanwhile sets it again.
-            self.behind = False
-            try:
-                written = await self._db.run(_write_terms)
-            except BaseException:
-                self.behind = True
-                raise
-            if written:
-                self.writes += 1
-            return written
+            while self.behind:
+                # Cleared before the transaction: an entry committed meanwhile sets it
+                # again.
+                self.behind = False
+                try:
+                    batch = await self._db.run(self._write_batch)
+                except BaseException:
+                    self.behind = True
+                    raise
+                if batch:
+                    self.writes += 1
+                written += batch
+                if batch >= self.BATCH:
+                    self.behind = True
+                if not everything:
+                    break
+        return written
+
+    async def _write_batch(self, conn: Any) -> int:
+        return await _write_terms(conn, self.BATCH)
 
     async def stop(self) -> None:
         if self._timer is not None:
@@ -105,12 +124,13 @@ class _Terms:
         await self.write()
 
 
-async def _write_terms(conn: Any) -> int:
+async def _write_terms(conn: Any, limit: int) -> int:
     top = await conn.execute_fetchall("SELECT rowid FROM recall_fts ORDER BY rowid DESC "
                                       "LIMIT 1")
     last = int(next(iter(top))[0]) if top else 0
     rows = await conn.execute_fetchall(
-        "SELECT id, session_id, said FROM recall_doc WHERE id > ? ORDER BY id", (last,))
+        "SELECT id, session_id, said FROM recall_doc WHERE id > ? ORDER BY id LIMIT ?",
+        (last, limit))
     await conn.executemany("INSERT INTO recall_fts (rowid, terms) VALUES (?, ?)",
                            [(i, doc_terms(s, t)) for i, s, t in rows])
     return len(rows)
