@@ -224,7 +224,21 @@ def child_main(script: str, count_store: bool) -> None:
         nonebot.get_driver().on_startup(_instrument)
 
     nonebot.init = init_then_instrument
-    runpy.run_path(script, run_name="__main__")
+    profile_to = os.environ.get("BENCH_CPROFILE")
+    if not profile_to:
+        runpy.run_path(script, run_name="__main__")
+        return
+    # The event loop's thread under cProfile for the whole run, written when the bot
+    # stops (a diagnosis: the profiler's own cost per call inflates every figure).
+    import cProfile
+
+    profiler = cProfile.Profile(time.thread_time)  # CPU of the loop thread, not wall time
+    profiler.enable()
+    try:
+        runpy.run_path(script, run_name="__main__")
+    finally:
+        profiler.disable()
+        profiler.dump_stats(profile_to)
 
 
 # --------------------------------------------------------------------------- the provider
@@ -364,6 +378,36 @@ def cpu_seconds(pid: int) -> float:
         fields = f.read().rsplit(")", 1)[1].split()
     # fields[0] is field 3 (state); utime and stime are fields 14 and 15.
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
+
+
+def thread_cpu(pid: int) -> dict[str, tuple[float, float]]:
+    """(user, system) seconds of each thread of `pid`, by thread id."""
+    out: dict[str, tuple[float, float]] = {}
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/stat", encoding="ascii") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # ended meanwhile
+        out[tid] = (int(fields[11]) / CLK_TCK, int(fields[12]) / CLK_TCK)
+    return out
+
+
+def thread_split(pid: int, before: dict[str, tuple[float, float]], turns: int
+                 ) -> dict[str, float]:
+    """ms per turn since `before`: the event loop's thread (user, system) and the other
+    threads together (the database thread, the WAL checkpointer)."""
+    after = thread_cpu(pid)
+    main = str(pid)
+    split = {"loop_user": 0.0, "loop_sys": 0.0, "threads": 0.0}
+    for tid, (user, system) in after.items():
+        u0, s0 = before.get(tid, (0.0, 0.0))
+        if tid == main:
+            split["loop_user"] += user - u0
+            split["loop_sys"] += system - s0
+        else:
+            split["threads"] += user - u0 + system - s0
+    return {k: v / turns * 1000 for k, v in split.items()}
 
 
 def machine_busy_seconds() -> float:
@@ -592,6 +636,8 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
                         "AICHAT_EMBEDDING_MODEL": "bench-embed"})
     if debug:
         env.update({"PYTHONASYNCIODEBUG": "1", "BENCH_LOOP_DEBUG": "1"})
+    elif os.environ.get("BENCH_CPROFILE_DIR"):
+        env["BENCH_CPROFILE"] = str(Path(os.environ["BENCH_CPROFILE_DIR"]) / f"{kind}.prof")
     script = MNEMO_SCRIPT if mnemo else BARE_SCRIPT
     args = ["--child", str(script)] + (["--count-store"] if mnemo else [])
     bot = BotProcess(env, script=THIS, args=args, log_path=root / "bot.log")
@@ -667,11 +713,14 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
             seen = len(await provider.timings()) if mnemo else 0
             stats0 = await child_stats(bot)
             c0 = await settled_cpu(pid)
+            threads0 = thread_cpu(pid)
             spy = await Spy.start(opts, kind, tag, pid)
             e2e = [await clock.ask(group, 2001 + i % 5, QUESTIONS[i % len(QUESTIONS)])
                    for i in range(turns)]
             await spy.stop()
             c1 = await settled_cpu(pid)
+            for part, ms in thread_split(pid, threads0, turns).items():
+                f[f"{tag}_cpu_{part}_ms"] = ms
             stats1 = await child_stats(bot)
             overhead = e2e
             if mnemo:
@@ -804,6 +853,9 @@ ROWS: list[tuple[str, str, float | None, str]] = [
     ("history_e2e_p50_ms", "end to end per @, p50, incl. provider (ms)", None, ""),
     ("history_provider_p50_ms", "provider time per @, p50 (ms)", None, ""),
     ("history_cpu_per_turn_ms", "bot CPU per @-message, long history (ms)", 1.5, "max"),
+    ("history_cpu_loop_user_ms", "  of which the event loop's thread, user (ms)", None, ""),
+    ("history_cpu_loop_sys_ms", "  of which the event loop's thread, kernel (ms)", None, ""),
+    ("history_cpu_threads_ms", "  of which other threads (database, WAL) (ms)", None, ""),
     ("fresh_cpu_per_turn_ms", "bot CPU per @-message, fresh group (ms)", None, ""),
     ("cpu_unaddressed_ms", "bot CPU per unaddressed message, flood (ms)", 1.0, "max"),
     ("cpu_unaddressed_paced_ms", "bot CPU per unaddressed message, 40/s (ms)", 1.0, "max"),

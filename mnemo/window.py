@@ -15,10 +15,15 @@ from typing import Any
 
 from . import pairing, tokens
 from .client import encode
+from .identity import ByIdentity
 from .images import without_images
 from .message import SUMMARY, SUMMARY_PREFIX, Message
 
 TRUNCATION_MARKER = "\n…[内容过长，已截去约 {n} tokens]…\n"
+
+# A conversation's system prompt is one dict for the day (`SystemPrompts.for_session`),
+# sent with every request: encoded once while it is the same dict (mnemo/identity.py).
+_system_json: ByIdentity[dict[str, Any], bytes] = ByIdentity(encode)
 
 
 @dataclass(slots=True)
@@ -267,11 +272,12 @@ class ContextWindow:
         cut = n if at is None else max(0, min(at, n))
         history = self._history_json
         if not extra or cut >= n:
-            return [encode(system), bytes(history), *(encode(e) for e in extra)]
+            return [_system_json(system), bytes(history), *(encode(e) for e in extra)]
         # The comma after message cut-1 belongs to neither side.
         start = self._ends[cut - 1] + 1 if cut else 0
         head = [bytes(history[:self._ends[cut - 1]])] if cut else []
-        return [encode(system), *head, *(encode(e) for e in extra), bytes(history[start:])]
+        return [_system_json(system), *head, *(encode(e) for e in extra),
+                bytes(history[start:])]
 
     def turn_start(self, first: Message | None) -> int:
         """Where the turn that began with `first` starts in `messages`: the recall block
