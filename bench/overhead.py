@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import base64
 import contextlib
 import json
 import logging
@@ -60,6 +61,7 @@ import runpy
 import shutil
 import signal
 import statistics
+import struct
 import sys
 import tempfile
 import time
@@ -117,6 +119,7 @@ _STATS: dict[str, Any] = {
     "slow_callbacks": [],  # [monotonic time, seconds, what] from asyncio's debug mode
     "lag_stalls": [],  # [monotonic time, seconds late] from the watcher task
     "gc_pauses": [],  # [monotonic time, seconds, generation], collections over 50 ms
+    "gc_seconds": 0.0,  # every collection's time, added up
 }
 _gc_started = [0.0]
 
@@ -128,6 +131,7 @@ def _time_gc(phase: str, info: dict[str, Any]) -> None:
         _gc_started[0] = time.perf_counter()
         return
     took = time.perf_counter() - _gc_started[0]
+    _STATS["gc_seconds"] += took
     if took > STALL_SECONDS:
         _STATS["gc_pauses"].append([time.monotonic(), took, info.get("generation")])
 
@@ -312,9 +316,14 @@ async def embeddings(receive: Any, send: Any) -> None:
         body += message.get("body", b"")
         if not message.get("more_body"):
             break
-    texts = json.loads(body)["input"]
+    request = json.loads(body)
+    texts = request["input"]
     texts = [texts] if isinstance(texts, str) else texts
-    data = [{"object": "embedding", "index": i, "embedding": bench_vector(t)}
+    packed = request.get("encoding_format") == "base64"  # float32, little-endian
+    data = [{"object": "embedding", "index": i,
+             "embedding": (base64.b64encode(struct.pack(f"<{EMBEDDING_DIMS}f",
+                                                        *bench_vector(t))).decode()
+                           if packed else bench_vector(t))}
             for i, t in enumerate(texts)]
     out = json.dumps({"object": "list", "data": data, "model": "bench-embed",
                       "usage": {"prompt_tokens": 0, "total_tokens": 0}}).encode()
@@ -737,6 +746,8 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
             f[f"{tag}_tx_per_turn"] = (stats1["transactions"] - stats0["transactions"]) / turns
             f[f"{tag}_sqlite_calls_per_turn"] = (
                 (stats1["sqlite_calls"] - stats0["sqlite_calls"]) / turns)
+            f[f"{tag}_gc_ms_per_turn"] = (
+                (stats1["gc_seconds"] - stats0["gc_seconds"]) / turns * 1000)
 
         progress(f"{kind}: latency, fresh group")
         phases.append(("latency", time.monotonic()))
@@ -856,6 +867,7 @@ ROWS: list[tuple[str, str, float | None, str]] = [
     ("history_cpu_loop_user_ms", "  of which the event loop's thread, user (ms)", None, ""),
     ("history_cpu_loop_sys_ms", "  of which the event loop's thread, kernel (ms)", None, ""),
     ("history_cpu_threads_ms", "  of which other threads (database, WAL) (ms)", None, ""),
+    ("history_gc_ms_per_turn", "  garbage collection per @-message (ms)", None, ""),
     ("fresh_cpu_per_turn_ms", "bot CPU per @-message, fresh group (ms)", None, ""),
     ("cpu_unaddressed_ms", "bot CPU per unaddressed message, flood (ms)", 1.0, "max"),
     ("cpu_unaddressed_paced_ms", "bot CPU per unaddressed message, 40/s (ms)", 1.0, "max"),
@@ -1032,6 +1044,9 @@ def parse_args(argv: list[str]) -> tuple[Options, str | None]:
     p.add_argument("--runs", type=int, default=o.runs)
     p.add_argument("--flood", type=int, default=o.flood)
     p.add_argument("--flood-groups", type=int, default=o.flood_groups)
+    p.add_argument("--paced", type=int, default=o.paced,
+                   help="unaddressed messages sent at --paced-rate a second")
+    p.add_argument("--paced-rate", type=float, default=o.paced_rate)
     p.add_argument("--turns", type=int, default=o.turns)
     p.add_argument("--history-turns", type=int, default=o.history_turns)
     p.add_argument("--fresh-turns", type=int, default=o.fresh_turns)
@@ -1048,7 +1063,8 @@ def parse_args(argv: list[str]) -> tuple[Options, str | None]:
     p.add_argument("--profile", type=Path, help="py-spy samples of each bot's flood and "
                    "latency phases into this directory (bench/profile_top.py reads them)")
     a = p.parse_args(argv)
-    opts = Options(runs=a.runs, flood=a.flood, flood_groups=a.flood_groups, turns=a.turns,
+    opts = Options(runs=a.runs, flood=a.flood, flood_groups=a.flood_groups, paced=a.paced,
+                   paced_rate=a.paced_rate, turns=a.turns,
                    history_turns=a.history_turns, fresh_turns=a.fresh_turns, groups=a.groups,
                    rounds=a.rounds, debug_run=not a.no_debug_run, time_limit=a.time_limit,
                    keep=a.keep, panel=a.panel, profile=a.profile,

@@ -4,7 +4,9 @@ Its "semantics" are deterministic: one dimension per concept (drinks, meetings, 
 and a constant last one, so that "饮料" finds "手冲咖啡" only through the vectors. It
 records each request with its Authorization header; `down` makes it answer 503. Like
 the real ones it refuses a whole call with a 400 over one input: one longer than
-`max_chars`, or one holding a word of `refuse` (as a content inspection does).
+`max_chars`, or one holding a word of `refuse` (as a content inspection does). It
+answers numbers whatever `encoding_format` asks, as services do that ignore it (OpenAI's
+base64 is played by tests/unit/test_memory.py's fake).
 
     async with FakeEmbeddings() as service:
         client = EmbeddingClient(service.url, "sk-test", "fake-embed")

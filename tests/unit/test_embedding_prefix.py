@@ -8,7 +8,9 @@ HTTP, which records each request's inputs, and a real SQLite store.
 
 from __future__ import annotations
 
+import base64
 import logging
+import struct
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -172,8 +174,12 @@ def test_a_vector_with_a_non_finite_number_is_refused(bad: float) -> None:
     # false with everything and would sink or float its entry in every ranking).
     good = {"index": 0, "embedding": [0.1, 0.2, 0.3]}
     broken = {"index": 1, "embedding": [0.1, bad, 0.3]}
-    assert EmbeddingClient._vectors({"data": [good]}, 1) == [[0.1, 0.2, 0.3]]
+    assert EmbeddingClient._vectors({"data": [good]}, 1) == ([[0.1, 0.2, 0.3]], False)
     with pytest.raises(ValueError):
         EmbeddingClient._vectors({"data": [good, broken]}, 2)
     with pytest.raises(ValueError):
         EmbeddingClient._vectors({"data": [{"index": 0, "embedding": []}]}, 1)
+    # The same in base64 of float32, as OpenAI sends it when asked.
+    packed = base64.b64encode(struct.pack("<3f", 0.5, bad, 0.25)).decode()
+    with pytest.raises(ValueError):
+        EmbeddingClient._vectors({"data": [{"index": 0, "embedding": packed}]}, 1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import base64
 import datetime as dt
 import hashlib
 import itertools
@@ -11,6 +12,7 @@ import logging
 import math
 import re
 import socket
+import struct
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -29,6 +31,7 @@ from mnemo.memory import (
     DuplicateMemory,
     EmbeddingClient,
     EmbeddingError,
+    EmbeddingRefused,
     MemoryFull,
     MemoryManager,
     MemoryNotFound,
@@ -109,13 +112,20 @@ def concept_vector(text: str) -> list[float]:
 
 class FakeEmbeddings:
     """An OpenAI-compatible /embeddings service; `down` makes it refuse the key (echoing
-    it, as careless providers do), `short` drops the last vector of each answer."""
+    it, as careless providers do), `short` drops the last vector of each answer.
+
+    `encoding_format` as OpenAI takes it: "float" (the default) or "base64" (float32,
+    little-endian), anything else refused with a 400. `packed` plays the services that
+    differ: "ignores" answers numbers whatever was asked, "refuses" answers 400 to
+    "base64"; `refuse` is a word whose inputs it refuses (a content inspection)."""
 
     def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
         self.url = ""
         self.down = False
         self.short = False
+        self.packed = "supports"
+        self.refuse = ""
 
     async def endpoint(self, request: Request) -> JSONResponse:
         body = await request.json()
@@ -123,8 +133,17 @@ class FakeEmbeddings:
         self.requests.append({"auth": auth, **body})
         if self.down:
             return JSONResponse({"error": {"message": f"invalid api key {auth}"}}, 401)
+        encoding = body.get("encoding_format", "float")
+        if encoding not in ("float", "base64") or (
+                encoding == "base64" and self.packed == "refuses"):
+            return JSONResponse({"error": {"message": f"encoding_format {encoding!r} is not "
+                                           "supported", "type": "invalid_request_error"}}, 400)
+        if self.refuse and any(self.refuse in text for text in body["input"]):
+            return JSONResponse({"error": {"message": "inappropriate content"}}, 400)
+        packed = encoding == "base64" and self.packed == "supports"
         data = [
-            {"object": "embedding", "index": i, "embedding": concept_vector(text)}
+            {"object": "embedding", "index": i,
+             "embedding": _packed(concept_vector(text)) if packed else concept_vector(text)}
             for i, text in enumerate(body["input"])
         ]
         if self.short:
@@ -134,6 +153,10 @@ class FakeEmbeddings:
         # Reversed on purpose: clients must order by `index`.
         return JSONResponse({"object": "list", "data": data[::-1], "model": body["model"],
                              "usage": {"prompt_tokens": used, "total_tokens": used}})
+
+
+def _packed(vector: list[float]) -> str:
+    return base64.b64encode(struct.pack(f"<{len(vector)}f", *vector)).decode()
 
 
 @pytest.fixture
@@ -604,3 +627,50 @@ async def test_without_a_centre_memory_keeps_the_raw_floor(stores: Stores) -> No
     # Nor is a short conversation's mean a steady centre.
     await talked(stores, recall, "g:2", 50)
     assert [h.memory.id for h in await manager.search("g:1", UNRELATED)] == today
+
+
+async def test_vectors_come_as_base64_where_the_service_takes_it(
+        embed_server: FakeEmbeddings) -> None:
+    client = EmbeddingClient(embed_server.url, "k", "m")
+    try:
+        vectors = await client.embed(["猫", "咖啡"])
+    finally:
+        await client.aclose()
+    assert embed_server.requests[0]["encoding_format"] == "base64"
+    # float32 on the wire: the same numbers to float32 precision.
+    for got, text in zip(vectors, ["猫", "咖啡"], strict=True):
+        assert got == pytest.approx(concept_vector(text), rel=1e-6)
+    assert client.base64 is True
+
+
+@pytest.mark.parametrize("service", ["refuses", "ignores"])
+async def test_a_service_without_base64_gets_asked_for_numbers(
+        embed_server: FakeEmbeddings, service: str) -> None:
+    embed_server.packed = service
+    client = EmbeddingClient(embed_server.url, "k", "m")
+    try:
+        first = await client.embed(["猫"])
+        second = await client.embed(["咖啡"])
+    finally:
+        await client.aclose()
+    assert first == [concept_vector("猫")] and second == [concept_vector("咖啡")]
+    asked = [r.get("encoding_format") for r in embed_server.requests]
+    # Refused: asked again at once without it. Ignored: numbers read as they came.
+    # Either way the next call asks for numbers only.
+    assert asked == (["base64", None, None] if service == "refuses" else ["base64", None])
+    assert client.base64 is False
+
+
+async def test_refused_inputs_are_refused_once_base64_is_known_to_work(
+        embed_server: FakeEmbeddings) -> None:
+    embed_server.refuse = "敏感"
+    client = EmbeddingClient(embed_server.url, "k", "m")
+    try:
+        await client.embed(["猫"])
+        with pytest.raises(EmbeddingRefused):
+            await client.embed(["敏感的话"])
+    finally:
+        await client.aclose()
+    # The refusal is of the input: not asked again without base64.
+    assert [r.get("encoding_format") for r in embed_server.requests] == ["base64", "base64"]
+    assert client.base64 is True

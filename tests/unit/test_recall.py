@@ -316,7 +316,11 @@ async def test_a_service_refusing_every_text_is_failing_and_marks_nothing(
         recall = Recall(stores.recall, embedder)
         filler = VectorFiller(recall, stores.recall)
         assert await filler.fill_once() == -1
-        assert len(service.requests) == 2  # the batch and the probe, no splitting
+        # The batch and the probe, no splitting; each asked for base64 vectors, then for
+        # numbers (whether this service takes base64 is not known while it answers
+        # nothing but refusals).
+        assert [r.get("encoding_format") for r in service.requests] == [
+            "base64", None, "base64", None]
         assert recall.paused
         assert len(await stores.recall.pending(100)) == 10
         assert await stores.recall.refusals("g:1") is None
