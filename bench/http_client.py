@@ -29,7 +29,7 @@ import aiohttp  # noqa: E402
 import httpx  # noqa: E402
 from overhead import API_KEY, ProviderProcess  # noqa: E402
 
-from mnemo.client import ChatClient  # noqa: E402
+from mnemo.client import ChatClient, encode  # noqa: E402
 from mnemo.endpoint import Endpoint  # noqa: E402
 
 SHORT = [{"role": "user", "content": "今天天气怎么样？" * 40}]
@@ -89,8 +89,11 @@ async def main() -> None:
                 reply = await endpoint.post(body, HEADERS)
                 return json.loads(reply.body)
 
-            async def via_chat_client(messages: list[dict[str, str]] = messages) -> object:
-                return await chat.complete(messages)
+            # As the bot sends it: the history encoded once, kept as one piece.
+            history = b",".join(encode(m) for m in messages)
+
+            async def via_chat_client(history: bytes = history) -> object:
+                return await chat.complete([history])
 
             clients = {"httpx": via_httpx, "aiohttp": via_aiohttp, "Endpoint": via_endpoint,
                        "ChatClient": via_chat_client}

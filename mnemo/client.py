@@ -177,7 +177,7 @@ class ChatClient:
 
         for index, name in enumerate(models):
             # Serialised once per model, not per attempt: histories can be large.
-            payload = _body({"model": name, **extra}, messages, tools)
+            payload = _pieces({"model": name, **extra}, messages, tools)
             try:
                 completion = await self._attempts(name, payload)
             except ProviderError as exc:
@@ -199,7 +199,7 @@ class ChatClient:
             return completion
         raise AssertionError("unreachable")  # pragma: no cover - the loop returns or raises
 
-    async def _attempts(self, model: str, payload: bytes) -> Completion:
+    async def _attempts(self, model: str, payload: Sequence[bytes]) -> Completion:
         attempt = 0
         while True:
             attempt += 1
@@ -227,7 +227,7 @@ class ChatClient:
         ceiling = min(self.backoff_max, self.backoff_base * 2 ** (attempt - 1))
         return random.uniform(0.0, ceiling)
 
-    async def _send(self, model: str, payload: bytes) -> Completion:
+    async def _send(self, model: str, payload: Sequence[bytes]) -> Completion:
         try:
             reply = await self._endpoint.post(
                 payload, {"Authorization": f"Bearer {self.api_key}"}
@@ -328,10 +328,28 @@ def encode(value: Any) -> bytes:
 
 def _body(head: dict[str, Any], messages: Sequence[dict[str, Any] | bytes],
           tools: list[dict[str, Any]] | None = None) -> bytes:
+    return b"".join(_pieces(head, messages, tools))
+
+
+def _pieces(head: dict[str, Any], messages: Sequence[dict[str, Any] | bytes],
+            tools: list[dict[str, Any]] | None = None) -> list[bytes]:
+    """The request body in the pieces it is written from: a long history goes to the
+    socket as the window holds it, not copied into one body first (twice, joined)."""
+    pieces = [encode(head)[:-1]]
+    if tools:
+        pieces += [b',"tools":', _TOOLS(tools)]
+    pieces.append(b',"messages":[')
     # An encoded piece may hold several messages, or none (an empty history).
-    parts = b",".join([m if isinstance(m, bytes) else encode(m) for m in messages if m])
-    listed = b',"tools":' + _TOOLS(tools) if tools else b""
-    return b"".join((encode(head)[:-1], listed, b',"messages":[', parts, b"]}"))
+    first = True
+    for m in messages:
+        if not m:
+            continue
+        if not first:
+            pieces.append(b",")
+        pieces.append(m if isinstance(m, bytes) else encode(m))
+        first = False
+    pieces.append(b"]}")
+    return pieces
 
 
 # The tool lists' JSON, by the list (mnemo/identity.py).

@@ -22,7 +22,7 @@ import os
 import ssl
 import urllib.parse
 import urllib.request
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import aiohttp
 import certifi
@@ -75,12 +75,15 @@ class Endpoint:
             self._headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "gzip, deflate",
                              **self._headers}
 
-    async def post(self, body: bytes, headers: Mapping[str, str]) -> Reply:
-        """The whole reply, whatever its status. Raises TransportError (TransportTimeout)."""
+    async def post(self, body: bytes | Sequence[bytes], headers: Mapping[str, str]) -> Reply:
+        """The whole reply, whatever its status; `body` may come in pieces, written as
+        they are. Raises TransportError (TransportTimeout)."""
+        pieces = [body] if isinstance(body, bytes) else body
         if self._origin is not None:
             head = request_head(self._path, self._host, {**self._headers, **headers},
-                                len(body))
-            return await self._origin.post(head, body)
+                                sum(len(p) for p in pieces))
+            return await self._origin.post(head, pieces)
+        body = b"".join(pieces)
         try:
             async with self._open().post(
                 self.url, data=body, headers={**self._headers, **headers},

@@ -19,7 +19,7 @@ import asyncio
 import ssl
 import zlib
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import httptools
@@ -162,7 +162,7 @@ class _Connection(asyncio.Protocol):
         else:
             self._timer = loop.call_later(self._pool.read_timeout - waited, self._check_time)
 
-    async def request(self, head: bytes, body: bytes) -> Reply:
+    async def request(self, head: bytes, body: Sequence[bytes]) -> Reply:
         """Send one request and wait for its whole answer."""
         loop = self._pool.loop
         self._answer = loop.create_future()
@@ -173,7 +173,7 @@ class _Connection(asyncio.Protocol):
         assert transport is not None
         try:
             transport.write(head)
-            transport.write(body)
+            transport.writelines(body)
             return await self._answer
         finally:
             if self._timer is not None:
@@ -210,8 +210,9 @@ class Origin:
             self._loop = asyncio.get_running_loop()
         return self._loop
 
-    async def post(self, head: bytes, body: bytes) -> Reply:
-        """`head` is the request line and headers, blank line included."""
+    async def post(self, head: bytes, body: Sequence[bytes]) -> Reply:
+        """`head` is the request line and headers, blank line included; `body` the
+        pieces of the body, written as they are."""
         async with self._slots:
             connection = self._take()
             if connection is not None:
@@ -223,7 +224,8 @@ class Origin:
                     # Closed by the server while idle: it never read this request.
             return await self._exchange(await self._connect(), head, body)
 
-    async def _exchange(self, connection: _Connection, head: bytes, body: bytes) -> Reply:
+    async def _exchange(self, connection: _Connection, head: bytes, body: Sequence[bytes]
+                        ) -> Reply:
         done = False
         try:
             reply = await connection.request(head, body)
