@@ -318,10 +318,10 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     embedded by it). The block is the one the engine adds (`recall_block`: the gate,
     neighbours, 600 tokens); the tool path is one `history_search` call with the
     question."""
-    from bench.recall_sets import long_conversation, second_set
+    from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
-            "long": long_conversation}
+            "third": third_set, "long": long_conversation}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -549,7 +549,8 @@ async def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 100000])
     parser.add_argument("--sets", nargs="*", default=["first", "second", "long"],
                         help="evidence sets (first: the thresholds' own; second, long: "
-                        "bench/recall_sets.py, not tuned on)")
+                        "bench/recall_sets.py, not tuned on at first; third: held out "
+                        "from the second round on; choices: first second third long)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
