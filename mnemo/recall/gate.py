@@ -8,12 +8,14 @@ clears the floor and stands `MARGIN` above the field of the next candidates: a q
 about chatter finds a dozen chatter lines alike, none above the others) or by its words
 (`LEXICAL_SURE` of the query's weight, in words few messages hold). Either way the hit
 must meet what the question is about (`sides`): the member it names, who said the hit;
-else, for an English question, one of its words. A near topic is near by every model's
-vectors ("Who has a pet parrot?" beside "we finally got a puppy"), and a common word
-("go", "name") is in few messages of a short conversation yet says nothing. The best
-hit being in the window already means the model has it: no block. When unsure, none:
-the model still has `history_search`. The block's size follows the confidence: hits much weaker
-than the best are left out, so one strong hit is one line (with its neighbour).
+and for an English question, one of its topic words (not a light one, `LIGHT`: "What's
+the name of Tom's cat?" is not answered by Tom's "we named him Biscuit", a corgi). A
+near topic is near by every model's vectors ("Who has a pet parrot?" beside "we finally
+got a puppy"), and a common word ("go", "name") is in few messages of a short
+conversation yet says nothing. The best hit being in the window already means the model
+has it: no block. When unsure, none: the model still has `history_search`. The block's
+size follows the confidence: hits much weaker than the best are left out, so one strong
+hit is one line (with its neighbour).
 """
 
 from __future__ import annotations
@@ -36,6 +38,12 @@ LEXICAL_SURE = 0.3
 BESIDE = 0.5
 # Hits looked at beyond the block's own: some of the best may be in the window.
 LOOK = 10
+
+# English words that say little of what a question is about: light verbs and the most
+# generic nouns and adjectives. "What's the name of Tom's cat?" meets every "we named
+# him ..." by one, "Where did Melanie go skiing?" every "I went ..." (as folded terms).
+LIGHT = latin_terms("go come get make take give put say tell call name thing stuff way "
+                    "new good like want know see look use let happen")
 
 # A hit's terms, asked of each hit a few times a turn: cutting a message is a tenth of
 # a millisecond and more, a search's hits are fifteen.
@@ -108,6 +116,12 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
             by_words = 0.0
     if by_vector and by_words < 1 and not own and (asked.named or (asked.words and not met)):
         by_vector = 0.0
+    # An English question with a topic (a word besides the light ones) is answered by
+    # what holds one of its topic words, or a word of another script it asks with (a
+    # Chinese name of a thing): the member it names and a light word are not a topic.
+    if (asked.words - LIGHT and not (met - LIGHT)
+            and not any(len(t) >= 2 and not t.isascii() for t in asked.terms & held)):
+        return 0.0, 0.0
     return by_vector, by_words
 
 
