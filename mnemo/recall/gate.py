@@ -95,14 +95,17 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     topic is near in every model ("a pet parrot" beside "we got a puppy"), and for the
     question whose words are nowhere the model still has `history_search`. A Chinese
     question's terms are characters and their pairs, which a synonym does not share:
-    there the vectors decide alone.
+    there the vectors decide alone, but for a question naming a member: that the member
+    said something near ("Priya买的相机是什么牌子" beside her "买了一台…的 keyboard") is
+    not enough without a word of two characters shared, as an English question's topic
+    word (`LIGHT`).
     """
     by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
     if not (by_vector or by_words):
         return 0.0, 0.0
-    # Only an English question's words are looked for in what the hit said.
-    held = _held(hit.doc.said) if asked.words else frozenset()
+    # What the hit said is cut only for an English question or one naming a member.
+    held = _held(hit.doc.said) if asked.words or asked.named else frozenset()
     met = asked.words & held
     own = bool(asked.named) and (hit.doc.speaker in asked.named
                                  or any(names(hit.doc.said, s) for s in asked.named))
@@ -119,9 +122,13 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     # An English question with a topic (a word besides the light ones) is answered by
     # what holds one of its topic words, or a word of another script it asks with (a
     # Chinese name of a thing): the member it names and a light word are not a topic.
-    if (asked.words - LIGHT and not (met - LIGHT)
-            and not any(len(t) >= 2 and not t.isascii() for t in asked.terms & held)):
+    worded = any(len(t) >= 2 and not t.isascii() for t in (asked.terms & held) - asked.plain)
+    if asked.words - LIGHT and not (met - LIGHT) and not worded:
         return 0.0, 0.0
+    # A Chinese question naming a member: their near message by vectors alone is not
+    # about what it asks without a word of it.
+    if by_words < 1 and asked.named and not asked.words and not worded:
+        by_vector = 0.0
     return by_vector, by_words
 
 

@@ -85,3 +85,15 @@ def test_the_member_and_a_light_word_are_no_topic() -> None:
     # A word of another script the question asks with is a topic met.
     trip = by_words(3, "Jon(4)", "下个月去喀什玩一周，已经订好酒店了")
     assert shown("Which of us is visiting 喀什?", [trip]) == [trip.doc.said]
+
+
+def test_a_chinese_question_naming_a_member_needs_a_word_of_it() -> None:
+    # Near by the vectors, the member's own message, no word shared: a camera is not a
+    # keyboard.
+    keyboard = by_vector(1, "Priya(5)", "买了一台Akko的 mechanical keyboard, 红轴的")
+    assert shown("Priya买的相机是什么牌子？", [keyboard]) == []
+    # A word of two characters shared ("爬山"), the same kind of hit is shown.
+    hike = by_vector(2, "小周(6)", "周六早上去香山爬山")
+    assert shown("小周周末去哪里爬山？", [hike]) == ["周六早上去香山爬山"]
+    # Naming nobody, a Chinese question is left to the vectors.
+    assert shown("星期六去登高的是哪位", [hike]) == ["周六早上去香山爬山"]
