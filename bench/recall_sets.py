@@ -248,7 +248,8 @@ def third_set(n_facts: int = 96, total: int = 2600, seed: int = 2403) -> Set:
         kind = kinds[k % len(kinds)]
         details, opening, detail, follow, asked_by, key_q, part_q, para_q = THIRD_TOPICS[kind]
         x = details[(k // len(kinds)) % len(details)]
-        name = PEOPLE[(k * 7 + k // len(kinds)) % len(PEOPLE)]
+        # Each member once per topic: "Where did Alice move?" has one answer.
+        name = PEOPLE[(k % len(kinds) * 5 + k // len(kinds)) % len(PEOPLE)]
         shape = SHAPES[(k + k // len(kinds)) % len(SHAPES)]
         line = detail.format(x=x)
         if shape == "answer":
