@@ -5,6 +5,9 @@
    person and the activity, not the place), and a paraphrase (synonyms only, no shared
    word). A question counts when its fact is among the 5 results the recall block would
    carry. Lexical only, then fused with vectors.
+   The other sets (`--sets`) are bench/recall_sets.py's: a second and a third generated
+   other ways (the third held out from the gate's second round), and a long two-person
+   conversation.
 2. Query latency p50/p99 of the recall search at 1,000, 10,000 and 100,000 stored
    messages in one conversation (lexical, and with vectors), and the longest event-loop
    stall seen meanwhile (a ticker on the loop).
@@ -318,10 +321,10 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     embedded by it). The block is the one the engine adds (`recall_block`: the gate,
     neighbours, 600 tokens); the tool path is one `history_search` call with the
     question."""
-    from bench.recall_sets import long_conversation, second_set
+    from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
-            "long": long_conversation}
+            "third": third_set, "long": long_conversation}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -547,9 +550,10 @@ async def main() -> None:
     parser.add_argument("--facts", type=int, default=300)
     parser.add_argument("--messages", type=int, default=5000)
     parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 100000])
-    parser.add_argument("--sets", nargs="*", default=["first", "second", "long"],
+    parser.add_argument("--sets", nargs="*", default=["first", "second", "third", "long"],
                         help="evidence sets (first: the thresholds' own; second, long: "
-                        "bench/recall_sets.py, not tuned on)")
+                        "bench/recall_sets.py, not tuned on at first; third: held out "
+                        "from the second round on; choices: first second third long)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")

@@ -9,6 +9,15 @@ These are not used to choose anything:
   detail, the first only announces it), and questions in the third person about what a
   member said, in other templates: the same rare word ("keyword"), the member and the
   topic ("partial"), other words only ("paraphrase").
+- `third_set`: written after the thresholds of issue 23's second round were chosen on
+  the first two sets, and scored once at the end, as the held-out figure: other
+  members, other topics (moves, exams, concerts, allergies, cars, plants, languages,
+  gifts), each with its own details; facts said in four shapes (an answer to another
+  member's question, an announcement then the detail then a follow-up, one
+  mixed-language message, the detail first and its elaboration after); questions in
+  the third person about what a member said, Chinese, English and across the two;
+  never-said questions that name members on near topics; chatter with the topics' words
+  said by others ("演唱会门票好难抢").
 - `long_conversation`: two people chatting in English over weeks, a session every few
   days, facts said in the first person among small talk that is itself full of
   questions ("How was your weekend?"), asked about in the third person afterwards
@@ -140,6 +149,158 @@ def second_set(n_facts: int = 120, total: int = 3000, seed: int = 23) -> Set:
     chatter = [rng.choice(CHATTER_B) for _ in range(n_facts)]
     return Set("second", messages, facts, never, chatter,
                members={n: 3000 + i for i, n in enumerate(MEMBERS)})
+
+
+# -- the third set ----------------------------------------------------------------------
+
+PEOPLE = ["Alice", "Bruno", "陈晨", "Farah", "Gus", "海燕", "Ivan", "嘉怡", "Kofi", "林峰",
+          "Maya", "Nico"]
+# kind: (details, the fact's opening, its detail line, its follow-up, someone else's
+# question it may answer, [keyword questions], [partial], [paraphrase]). {x} the
+# detail, {n} the member. Each class has templates to rotate through.
+THIRD_TOPICS: dict[str, tuple[Any, ...]] = {
+    "move": (
+        ["望京", "徐汇滨江", "天河北", "Brooklyn Heights", "Kreuzberg", "五道口", "陆家嘴",
+         "南山科技园", "Shoreditch", "西溪湿地", "光谷", "宽窄巷子"],
+        "周末终于把家搬完了", "新家在{x}那边，two bedrooms，离地铁很近", "累死了但是很值",
+        "{n}，新家搬好了没？",
+        ["住在{x}附近的是哪位？", "Who moved to {x}?"],
+        ["{n}搬家搬到哪个区了？", "{n}说新家在哪儿来着？"],
+        ["{n}现在的住所位于什么地方", "Where does {n} live these days?"]),
+    "exam": (
+        ["PMP", "CFA Level 1", "雅思", "JLPT N2", "注册会计师", "CKA", "教师资格证",
+         "AWS Solutions Architect", "法考", "托福", "GRE", "一级建造师"],
+        "终于考完了!!!", "{x} 过了，下个月拿证", "谢谢大家之前帮我复习",
+        "{n} 你那个考试出成绩了吗？",
+        ["谁考过了{x}？", "Who passed {x}?"],
+        ["{n}考过的是什么证？", "Which exam did {n} pass?"],
+        ["{n}最近拿到了哪种资格认证", "What certification did {n} earn?"]),
+    "concert": (
+        ["Coldplay", "周杰伦", "Taylor Swift", "五月天", "Radiohead", "陈奕迅", "Billie Eilish",
+         "草东没有派对", "Arctic Monkeys", "万能青年旅店", "Adele", "李健"],
+        "Guess what, I got tickets!", "{x} at the stadium next Friday, front row!",
+        "I've been waiting three years for this", "Any luck with the tickets, {n}?",
+        ["Who's going to see {x}?", "谁抢到了{x}的票？"],
+        ["Which concert is {n} going to?", "{n}下周五去看谁？"],
+        ["{n}要去听哪位歌手的现场", "Which singer will {n} watch live?"]),
+    "allergy": (
+        ["芒果", "花生", "虾", "猕猴桃", "菠萝", "牛奶", "荞麦", "蓝莓", "芝麻", "螃蟹",
+         "桃子", "鸡蛋"],
+        "今天去医院做了过敏原检测", "医生说我对{x}过敏，以后都不能吃了", "好可惜，我最爱吃的",
+        "{n}，检测结果怎么样？",
+        ["谁对{x}过敏来着？", "Who is allergic to {x}?"],
+        ["{n}对什么过敏？", "What is {n} allergic to?"],
+        ["哪种食物{n}碰了身体会起反应", "Which food must {n} avoid?"]),
+    "car": (
+        ["Model Y", "小鹏P7", "比亚迪海豹", "Ioniq 5", "理想L7", "蔚来ET5", "Polestar 2",
+         "极氪001", "Mini Cooper", "宝马i3", "Civic Type R", "五菱宏光"],
+        "提车了！", "a white {x}，续航六百公里", "周末带大家兜风",
+        "{n} 车提了没有？",
+        ["谁开{x}？", "Who bought the {x}?"],
+        ["{n}提的什么车？", "What car did {n} get?"],
+        ["{n}新入手的座驾是哪款", "Which vehicle did {n} just pick up?"]),
+    "plant": (
+        ["龟背竹", "琴叶榕", "Monstera", "多肉", "蓝莓树", "柠檬树", "Bonsai", "薄荷",
+         "罗勒", "茉莉", "Fiddle-leaf fig", "绿萝"],
+        "阳台终于有点样子了", "种了一盆{x}，长得特别快", "每天早上浇一次水",
+        "{n}你阳台收拾得怎么样了？",
+        ["谁种了{x}？", "Who grows {x} on the balcony?"],
+        ["{n}阳台上种了什么？", "What did {n} plant on the balcony?"],
+        ["{n}家里养的是哪种绿植", "What greenery does {n} keep at home?"]),
+    "language": (
+        ["西班牙语", "Korean", "德语", "Japanese", "法语", "Italian", "俄语", "Portuguese",
+         "阿拉伯语", "Swahili", "泰语", "Dutch"],
+        "报了个网课", "在学{x}，已经坚持三个月了", "Duolingo 连续打卡 90 天",
+        "{n} 最近晚上都在忙啥？",
+        ["谁在学{x}？", "Who is studying {x}?"],
+        ["{n}在学哪门语言？", "Which language is {n} learning?"],
+        ["{n}最近在练哪国的话", "What foreign tongue is {n} picking up?"]),
+    "gift": (
+        ["戴森吹风机", "Kindle Oasis", "按摩椅", "Apple Watch", "扫地机器人", "空气炸锅",
+         "Switch", "拍立得", "AirPods Max", "咖啡机", "电动牙刷", "筋膜枪"],
+        "我妈生日快到了", "给她买了个{x}，已经寄回家了", "希望她喜欢",
+        "{n}，你妈生日礼物选好了吗？",
+        ["谁买了{x}送人？", "Who gave a {x} as a present?"],
+        ["{n}给妈妈买了什么生日礼物？", "What birthday gift did {n} buy for their mom?"],
+        ["{n}给母亲挑的寿礼是什么", "What did {n} get their mother for her birthday?"]),
+}
+CHATTER_C = ["有人要一起点奶茶吗", "what's everyone doing this weekend?", "今天的会开了三个小时",
+             "演唱会门票好难抢", "过敏季又到了，鼻子好痒", "the printer is jammed again",
+             "周五团建去哪？", "搬家真的太累了", "新能源车现在好多啊", "lunch at the usual place?",
+             "我的多肉又死了", "学外语好难坚持", "生日礼物真难挑", "考试季大家加油",
+             "nice weekend everyone", "楼下咖啡店关门了", "谁有充电线借一下", "haha same",
+             "下雨了记得带伞", "ok 我看看", "明天几点集合？", "感觉这周好漫长",
+             "did anyone see the news?", "这个需求又改了", "午睡时间到", "👍"]
+NEVER_C = ["{n}去哪里学的潜水？", "{n}的婚礼定在哪天？", "Which gym does {n} go to?",
+           "{n}的摩托车是什么牌子？", "Who adopted a cat last month?", "谁去看了牙医来着？",
+           "What's the name of {n}'s band?", "{n}考的驾照过了吗？", "{n}滑雪摔伤了哪里？",
+           "Who is learning to play the cello?", "{n}租的房子月租多少？",
+           "What did {n} say about the marathon?"]
+SHAPES = ("answer", "three", "one", "detail-first")
+
+
+def third_set(n_facts: int = 96, total: int = 2600, seed: int = 2403) -> Set:
+    """The held-out set of issue 23's second round (see the module's docstring)."""
+    rng = random.Random(seed)
+    kinds = list(THIRD_TOPICS)
+    facts: list[dict[str, Any]] = []
+    for k in range(n_facts):
+        kind = kinds[k % len(kinds)]
+        details, opening, detail, follow, asked_by, key_q, part_q, para_q = THIRD_TOPICS[kind]
+        x = details[(k // len(kinds)) % len(details)]
+        # Each member once per topic: "Where did Alice move?" has one answer.
+        name = PEOPLE[(k % len(kinds) * 5 + k // len(kinds)) % len(PEOPLE)]
+        shape = SHAPES[(k + k // len(kinds)) % len(SHAPES)]
+        line = detail.format(x=x)
+        if shape == "answer":
+            other = PEOPLE[(PEOPLE.index(name) + 1 + k % 5) % len(PEOPLE)]
+            said = [(other, asked_by.format(n=name)), (name, line)]
+            at_detail = 1
+        elif shape == "three":
+            said = [(name, opening), (name, line), (name, follow)]
+            at_detail = 1
+        elif shape == "one":
+            said = [(name, f"{opening} {line}")]
+            at_detail = 0
+        else:
+            said = [(name, line), (name, follow)]
+            at_detail = 0
+        t = k // len(kinds) + k
+        facts.append({"kind": kind, "name": name, "shape": shape, "said": said,
+                      "at_detail": at_detail,
+                      "keyword": key_q[t % 2].format(x=x, n=name),
+                      "partial": part_q[t % 2].format(x=x, n=name),
+                      "paraphrase": para_q[t % 2].format(x=x, n=name)})
+    slots = sorted(rng.sample(range(0, total - 4, 4), len(facts)))
+    at_slot = dict(zip(slots, facts, strict=True))
+    messages: list[Message] = []
+    at = START + 40 * DAY
+    i = 0
+    while i < total:
+        at += rng.uniform(20, 900)
+        fact = at_slot.get(i)
+        if fact is not None:
+            fact["evidence"] = []
+            for j, (who, text) in enumerate(fact["said"]):
+                messages.append(_user(at, who, 5000 + PEOPLE.index(who), text))
+                if j == fact["at_detail"]:
+                    fact["evidence"].append(at)
+                at += rng.uniform(10, 120)
+                # Others talk between the parts of a fact now and then.
+                if j + 1 < len(fact["said"]) and rng.random() < 0.3:
+                    other = rng.choice(PEOPLE)
+                    messages.append(_user(at, other, 5000 + PEOPLE.index(other),
+                                          rng.choice(CHATTER_C)))
+                    at += rng.uniform(10, 60)
+            i += len(fact["said"])
+            continue
+        name = rng.choice(PEOPLE)
+        messages.append(_user(at, name, 5000 + PEOPLE.index(name), rng.choice(CHATTER_C)))
+        i += 1
+    never = [rng.choice(NEVER_C).format(n=rng.choice(PEOPLE)) for _ in range(n_facts)]
+    chatter = [rng.choice(CHATTER_C) for _ in range(n_facts)]
+    return Set("third", messages, facts, never, chatter,
+               members={n: 5000 + i for i, n in enumerate(PEOPLE)})
 
 
 # -- a long two-person conversation -----------------------------------------------------

@@ -8,12 +8,14 @@ clears the floor and stands `MARGIN` above the field of the next candidates: a q
 about chatter finds a dozen chatter lines alike, none above the others) or by its words
 (`LEXICAL_SURE` of the query's weight, in words few messages hold). Either way the hit
 must meet what the question is about (`sides`): the member it names, who said the hit;
-else, for an English question, one of its words. A near topic is near by every model's
-vectors ("Who has a pet parrot?" beside "we finally got a puppy"), and a common word
-("go", "name") is in few messages of a short conversation yet says nothing. The best
-hit being in the window already means the model has it: no block. When unsure, none:
-the model still has `history_search`. The block's size follows the confidence: hits much weaker
-than the best are left out, so one strong hit is one line (with its neighbour).
+and for an English question, one of its topic words (not a light one, `LIGHT`: "What's
+the name of Tom's cat?" is not answered by Tom's "we named him Biscuit", a corgi). A
+near topic is near by every model's vectors ("Who has a pet parrot?" beside "we finally
+got a puppy"), and a common word ("go", "name") is in few messages of a short
+conversation yet says nothing. The best hit being in the window already means the model
+has it: no block. When unsure, none: the model still has `history_search`. The block's
+size follows the confidence: hits much weaker than the best are left out, so one strong
+hit is one line (with its neighbour).
 """
 
 from __future__ import annotations
@@ -36,6 +38,12 @@ LEXICAL_SURE = 0.3
 BESIDE = 0.5
 # Hits looked at beyond the block's own: some of the best may be in the window.
 LOOK = 10
+
+# English words that say little of what a question is about: light verbs and the most
+# generic nouns and adjectives. "What's the name of Tom's cat?" meets every "we named
+# him ..." by one, "Where did Melanie go skiing?" every "I went ..." (as folded terms).
+LIGHT = latin_terms("go come get make take give put say tell call name thing stuff way "
+                    "new good like want know see look use let happen")
 
 # A hit's terms, asked of each hit a few times a turn: cutting a message is a tenth of
 # a millisecond and more, a search's hits are fifteen.
@@ -87,14 +95,17 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     topic is near in every model ("a pet parrot" beside "we got a puppy"), and for the
     question whose words are nowhere the model still has `history_search`. A Chinese
     question's terms are characters and their pairs, which a synonym does not share:
-    there the vectors decide alone.
+    there the vectors decide alone, but for a question naming a member: that the member
+    said something near ("Priya买的相机是什么牌子" beside her "买了一台…的 keyboard") is
+    not enough without a word of two characters shared, as an English question's topic
+    word (`LIGHT`).
     """
     by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
     if not (by_vector or by_words):
         return 0.0, 0.0
-    # Only an English question's words are looked for in what the hit said.
-    held = _held(hit.doc.said) if asked.words else frozenset()
+    # What the hit said is cut only for an English question or one naming a member.
+    held = _held(hit.doc.said) if asked.words or asked.named else frozenset()
     met = asked.words & held
     own = bool(asked.named) and (hit.doc.speaker in asked.named
                                  or any(names(hit.doc.said, s) for s in asked.named))
@@ -107,6 +118,16 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
         if hit.rarest > SPECIFIC_COUNT or not rare:
             by_words = 0.0
     if by_vector and by_words < 1 and not own and (asked.named or (asked.words and not met)):
+        by_vector = 0.0
+    # An English question with a topic (a word besides the light ones) is answered by
+    # what holds one of its topic words, or a word of another script it asks with (a
+    # Chinese name of a thing): the member it names and a light word are not a topic.
+    worded = any(len(t) >= 2 and not t.isascii() for t in (asked.terms & held) - asked.plain)
+    if asked.words - LIGHT and not (met - LIGHT) and not worded:
+        return 0.0, 0.0
+    # A Chinese question naming a member: their near message by vectors alone is not
+    # about what it asks without a word of it.
+    if by_words < 1 and asked.named and not asked.words and not worded:
         by_vector = 0.0
     return by_vector, by_words
 

@@ -6,8 +6,11 @@ conversation's message vectors (kept in memory per recently searched conversatio
 compact form, see `scan.VectorTable`, topped up as the background filler adds vectors),
 while the lexical search runs. Both rankings are fused by reciprocal rank; a hit counts
 only when one of them clears its floor, so a query that matches nothing well recalls
-nothing. An embedding outage pauses the vector side for a while and the search goes on
-lexically, silently; the service refusing one text (a content inspection) pauses nothing.
+nothing. A search someone asked for (`history_search`, /history) has a lower vector floor
+than the automatic block (`ASKED_FLOOR`), and its hits by common words only weigh less
+in the fusion than what the vectors find (`COMMON_WEIGHT`). An embedding outage pauses
+the vector side for a while and the search goes on lexically, silently; the service
+refusing one text (a content inspection) pauses nothing.
 
 The vector side's floor is on the centred cosine (see `scan`), not the raw one: models
 differ in where unrelated texts sit (0.2 to 0.4 for some, 0.85 for multilingual-e5,
@@ -55,6 +58,16 @@ LEXICAL_FLOOR = 0.25
 # its common words.
 SPECIFIC_SHARE = 0.02
 SPECIFIC_COUNT = 3
+# A search someone asked for (`history_search`, /history) lists ten lines for a reader to
+# judge, and no answer at all costs more than a weak line: its centred floor is this
+# lower one (the automatic block keeps `centred_floor`). Chosen on bench/recall.py's
+# first and second sets with multilingual-e5-small.
+ASKED_FLOOR = 0.25
+# A lexical hit by common words only (not `SPECIFIC_SHARE`: kept by a search someone
+# asked for) weighs this much in the fusion: "星期天去长安省亲的是哪位" meets a hundred
+# "听说广州探亲的人很多" by "亲的" alone, which took half of ten results from the vector
+# side's. Chosen on bench/recall.py's first and second sets.
+COMMON_WEIGHT = 0.5
 # Cosine below this is unrelated text, for when there is no centre yet (few rows).
 SIMILARITY_FLOOR = 0.5
 # A mean of fewer rows than this moves with each message: measured on bench/recall.py's
@@ -126,13 +139,15 @@ class Recall:
     def __init__(self, index: RecallIndex, embedder: EmbeddingClient | None = None, *,
                  lexical_floor: float = LEXICAL_FLOOR,
                  similarity_floor: float = SIMILARITY_FLOOR,
-                 centred_floor: float = CENTRED_FLOOR, retry_after: float = 30.0,
+                 centred_floor: float = CENTRED_FLOOR, asked_floor: float = ASKED_FLOOR,
+                 retry_after: float = 30.0,
                  monotonic: Callable[[], float] = time.monotonic) -> None:
         self.index = index
         self.embedder = embedder
         self.lexical_floor = lexical_floor
         self.similarity_floor = similarity_floor
         self.centred_floor = centred_floor
+        self.asked_floor = asked_floor
         self.retry_after = retry_after
         self._monotonic = monotonic
         self._paused_until = float("-inf")
@@ -174,7 +189,9 @@ class Recall:
         rarest_of = {h.doc.id: h.rarest for h in lexical}
         near_of = {near.id: near for near in similar}
         if centred:
-            related = [n for n in similar if n.centred >= self.centred_floor]
+            floor = (self.centred_floor if automatic
+                     else min(self.centred_floor, self.asked_floor))
+            related = [n for n in similar if n.centred >= floor]
         else:
             related = [n for n in similar if n.cosine >= self.similarity_floor]
         # Each side ranks what clears its own floor only: a side's noise-level candidates
@@ -185,7 +202,8 @@ class Recall:
         strong = [h for h in lexical if h.score >= self.lexical_floor
                   and (not automatic or h.doc.id in specific)]
         for rank, doc_id in enumerate([h.doc.id for h in strong[:CANDIDATES]]):
-            scores[doc_id] = scores.get(doc_id, 0.0) + 1.0 / (RRF_K + rank)
+            weight = 1.0 if doc_id in specific else COMMON_WEIGHT
+            scores[doc_id] = scores.get(doc_id, 0.0) + weight / (RRF_K + rank)
         for rank, doc_id in enumerate([n.id for n in related[:CANDIDATES]]):
             scores[doc_id] = scores.get(doc_id, 0.0) + 1.0 / (RRF_K + rank)
         docs = {h.doc.id: h.doc for h in lexical}

@@ -763,3 +763,32 @@ async def test_an_index_cut_the_old_way_is_cut_again_on_open(stores: Stores) -> 
     assert hits and hits[0].doc.said.startswith("Biked")
     assert await stores.recall.pending(100) == []  # the vectors stayed
     assert await stores.recall.count("g:1") == 51
+
+
+async def test_a_search_someone_asked_for_lists_weaker_vector_hits(stores: Stores) -> None:
+    await chatter(stores, "g:1", 240)
+    await seed(stores)
+    embedder = NarrowEmbedder()
+    await filled(stores, Recall(stores.recall, embedder))  # type: ignore[arg-type]
+    found = await Recall(stores.recall, embedder).search(  # type: ignore[arg-type]
+        "g:1", "宠物", limit=1, automatic=True)
+    centred = found[0].centred
+    # A floor just above the hit: the automatic block leaves it out, a member's (or the
+    # model's) own search lists it by the lower floor of a search someone asked for.
+    recall = Recall(stores.recall, embedder,  # type: ignore[arg-type]
+                    centred_floor=centred + 0.01, asked_floor=centred - 0.01)
+    assert await recall.search("g:1", "宠物", limit=3, automatic=True) == []
+    assert "橘猫" in (await recall.search("g:1", "宠物", limit=3))[0].doc.said
+
+
+async def test_common_words_rank_below_what_the_vectors_find(stores: Stores) -> None:
+    await chatter(stores, "g:1", 240)
+    await seed(stores)
+    embedder = NarrowEmbedder()
+    recall = Recall(stores.recall, embedder)  # type: ignore[arg-type]
+    await filled(stores, recall)
+    # "小说" is in a tenth of the chatter ("在看一本小说"): kept by a search someone asked
+    # for, but below the pet the vectors find.
+    hits = await recall.search("g:1", "小说里的宠物", limit=5)
+    assert "橘猫" in hits[0].doc.said
+    assert all("小说" in h.doc.said for h in hits[1:])

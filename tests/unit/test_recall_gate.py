@@ -45,9 +45,9 @@ def test_a_question_naming_a_member_is_about_what_they_said() -> None:
     theirs = by_vector(1, "Caroline(1)", kittens)
     other = by_vector(2, "Melanie(2)", "Our dog Max had surgery on his paw")
     # Found by its vectors, another member's message is no answer about Melanie's pet.
-    assert shown("What is the name of Melanie's parrot?", [theirs, other]) == [
+    assert shown("What happened to Melanie's dog?", [theirs, other]) == [
         "Our dog Max had surgery on his paw"]
-    assert shown("What is the name of Caroline's pet?", [theirs, other]) == [kittens]
+    assert shown("What are Caroline's kittens called?", [theirs, other]) == [kittens]
     # By its words, the named member's own message meets the name besides the words.
     book = "I'm reading Becoming by Michelle Obama right now"
     assert shown("What book is Melanie reading?", [by_words(3, "Melanie(2)", book)]) == [book]
@@ -66,3 +66,34 @@ def test_a_common_word_alone_is_no_match_a_name_is() -> None:
     biscuit = "He's a corgi and we named him Biscuit"
     assert shown("Who has a dog called Biscuit?", [by_words(3, "Mel(1)", biscuit)]) == [
         biscuit]
+
+
+def test_the_member_and_a_light_word_are_no_topic() -> None:
+    # Tom's own message, near by its vectors and meeting "name", says nothing of a cat.
+    corgi = "He's a corgi and we named him Biscuit"
+    assert shown("What's the name of Tom's cat?", [by_vector(1, "Tom(3)", corgi)]) == []
+    assert shown("What's the name of Tom's cat?", [by_words(1, "Tom(3)", corgi, 20)]) == []
+    # "go" (from "went") and the member are all Melanie's biking meets of skiing.
+    biking = by_words(2, "Melanie(2)", "I went biking with friends along the river trail", 3)
+    assert shown("Where did Melanie go skiing?", [biking]) == []
+    assert shown("Who did Melanie go biking with?", [biking]) == [
+        "I went biking with friends along the river trail"]
+    # The price: a corgi is a dog to the vectors only. A question of light words only is
+    # left as it was.
+    assert shown("What's the name of Tom's dog?", [by_vector(1, "Tom(3)", corgi)]) == []
+    assert shown("What did Tom name it?", [by_vector(1, "Tom(3)", corgi)]) == [corgi]
+    # A word of another script the question asks with is a topic met.
+    trip = by_words(3, "Jon(4)", "下个月去喀什玩一周，已经订好酒店了")
+    assert shown("Which of us is visiting 喀什?", [trip]) == [trip.doc.said]
+
+
+def test_a_chinese_question_naming_a_member_needs_a_word_of_it() -> None:
+    # Near by the vectors, the member's own message, no word shared: a camera is not a
+    # keyboard.
+    keyboard = by_vector(1, "Priya(5)", "买了一台Akko的 mechanical keyboard, 红轴的")
+    assert shown("Priya买的相机是什么牌子？", [keyboard]) == []
+    # A word of two characters shared ("爬山"), the same kind of hit is shown.
+    hike = by_vector(2, "小周(6)", "周六早上去香山爬山")
+    assert shown("小周周末去哪里爬山？", [hike]) == ["周六早上去香山爬山"]
+    # Naming nobody, a Chinese question is left to the vectors.
+    assert shown("星期六去登高的是哪位", [hike]) == ["周六早上去香山爬山"]
