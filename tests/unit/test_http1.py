@@ -5,9 +5,11 @@ of it may use, connections closed at every moment, answers that never come."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gzip
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import pytest
 
@@ -83,6 +85,15 @@ async def serve() -> AsyncIterator[Callable[[Script], Awaitable[Server]]]:
         await listener.wait_closed()
 
 
+@contextlib.asynccontextmanager
+async def endpoint_of(url: str, **options: Any) -> AsyncIterator[Endpoint]:
+    endpoint = Endpoint(url, **options)
+    try:
+        yield endpoint
+    finally:
+        await endpoint.aclose()
+
+
 def always(reply: bytes) -> Script:
     async def script(index: int, head: bytes, body: bytes) -> bytes | None:
         return reply
@@ -121,12 +132,9 @@ async def test_chunked_gzip_and_informational_answers_are_read_whole(serve) -> N
                 b"Content-Encoding: gzip\r\n\r\n" + chunked)
 
     server = await serve(script)
-    endpoint = Endpoint(server.url, timeout=5)
-    try:
+    async with endpoint_of(server.url, timeout=5) as endpoint:
         first = await endpoint.post(b"{}", {})
         second = await endpoint.post(b"{}", {})
-    finally:
-        await endpoint.aclose()
     assert first.status == second.status == 200
     assert first.body == second.body == payload
     assert server.connections == 1
@@ -137,11 +145,8 @@ async def test_an_answer_ended_by_closing_the_connection(serve) -> None:
         return b"HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\nbusy, come back"
 
     server = await serve(script)
-    endpoint = Endpoint(server.url, timeout=5)
-    try:
+    async with endpoint_of(server.url, timeout=5) as endpoint:
         replies = [await endpoint.post(b"{}", {}) for _ in range(2)]
-    finally:
-        await endpoint.aclose()
     assert [(r.status, r.body, r.reason) for r in replies] == [
         (503, b"busy, come back", "Service Unavailable")] * 2
     assert server.connections == 2  # "close" was honoured: no reuse
@@ -154,12 +159,9 @@ async def test_a_reused_connection_closed_before_answering_is_tried_once_more(se
         return None if index == 1 else answer(b"%d" % index)
 
     server = await serve(script)
-    endpoint = Endpoint(server.url, timeout=5)
-    try:
+    async with endpoint_of(server.url, timeout=5) as endpoint:
         assert (await endpoint.post(b"a", {})).body == b"0"
         assert (await endpoint.post(b"b", {})).body == b"2"
-    finally:
-        await endpoint.aclose()
     assert server.connections == 2
     assert [body for _, body in server.requests] == [b"a", b"b", b"b"]
 
@@ -169,24 +171,18 @@ async def test_a_new_connection_closed_before_answering_is_an_error(serve) -> No
         return None
 
     server = await serve(script)
-    endpoint = Endpoint(server.url, timeout=5)
-    try:
+    async with endpoint_of(server.url, timeout=5) as endpoint:
         with pytest.raises(TransportError, match="closed the connection"):
             await endpoint.post(b"{}", {})
-    finally:
-        await endpoint.aclose()
     assert len(server.requests) == 1  # not sent again: the caller decides on retries
 
 
 async def test_a_connection_closed_mid_answer_is_an_error_not_a_short_body(serve) -> None:
     server = await serve(always(answer(b'{"choices": []}' * 10)[:-20]))
     server.close_after = {0}
-    endpoint = Endpoint(server.url, timeout=5)
-    try:
+    async with endpoint_of(server.url, timeout=5) as endpoint:
         with pytest.raises(TransportError, match="closed the connection"):
             await endpoint.post(b"{}", {})
-    finally:
-        await endpoint.aclose()
     assert len(server.requests) == 1  # bytes of an answer came: never sent again
 
 
@@ -218,8 +214,7 @@ async def test_a_cancelled_request_s_late_answer_never_reaches_the_next(serve) -
         return answer(b"fresh")
 
     server = await serve(script)
-    endpoint = Endpoint(server.url, timeout=5)
-    try:
+    async with endpoint_of(server.url, timeout=5) as endpoint:
         task = asyncio.create_task(endpoint.post(b"first", {}))
         await server.arrived.wait()
         task.cancel()
@@ -227,29 +222,21 @@ async def test_a_cancelled_request_s_late_answer_never_reaches_the_next(serve) -
             await task
         release.set()
         assert (await endpoint.post(b"second", {})).body == b"fresh"
-    finally:
-        await endpoint.aclose()
     assert server.connections == 2
 
 
 async def test_what_is_not_http_is_an_error(serve) -> None:
     server = await serve(always(b"SSH-2.0-OpenSSH_9.2\r\n\r\n"))
-    endpoint = Endpoint(server.url, timeout=5)
-    try:
+    async with endpoint_of(server.url, timeout=5) as endpoint:
         with pytest.raises(TransportError, match="not an HTTP answer"):
             await endpoint.post(b"{}", {})
-    finally:
-        await endpoint.aclose()
 
 
 async def test_a_header_with_a_line_break_is_refused_before_anything_is_sent(serve) -> None:
     server = await serve(always(answer(b"{}")))
-    endpoint = Endpoint(server.url, timeout=5)
-    try:
+    async with endpoint_of(server.url, timeout=5) as endpoint:
         with pytest.raises(TransportError, match="line break"):
             await endpoint.post(b"{}", {"Authorization": "Bearer k\r\nX-Evil: 1"})
-    finally:
-        await endpoint.aclose()
     assert server.requests == []
 
 
@@ -266,19 +253,13 @@ async def test_connections_in_use_stay_within_the_limit(serve) -> None:
         return answer(b"%d" % index)
 
     server = await serve(script)
-    endpoint = Endpoint(server.url, timeout=5, max_connections=2)
-    try:
+    async with endpoint_of(server.url, timeout=5, max_connections=2) as endpoint:
         replies = await asyncio.gather(*(endpoint.post(b"{}", {}) for _ in range(6)))
-    finally:
-        await endpoint.aclose()
     assert sorted(r.body for r in replies) == [b"%d" % i for i in range(6)]
     assert server.most_open == 2
 
 
 async def test_nobody_listening_is_an_error_that_names_it() -> None:
-    endpoint = Endpoint(f"http://127.0.0.1:{free_port()}/v1", timeout=5)
-    try:
+    async with endpoint_of(f"http://127.0.0.1:{free_port()}/v1", timeout=5) as endpoint:
         with pytest.raises(TransportError, match="ConnectionRefusedError"):
             await endpoint.post(b"{}", {})
-    finally:
-        await endpoint.aclose()

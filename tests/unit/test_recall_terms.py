@@ -4,18 +4,36 @@ a crash."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 from mnemo.message import Message
 from mnemo.recall.search import Recall
-from mnemo.store import Database, open_stores
+from mnemo.store import Database, Stores, open_stores
 from mnemo.store.sql import SqliteRecallIndex
 
 
 def said(text: str, at: float) -> Message:
     return Message({"role": "user", "content": f"[2026-01-01 10:00] 小明(1): {text}"},
                    tokens=10, created_at=at)
+
+
+@contextlib.asynccontextmanager
+async def opened(path: Path) -> AsyncIterator[tuple[Stores, SqliteRecallIndex]]:
+    """The stores on a fresh database whose terms only a reader (or a stop) writes."""
+    db = Database(path)
+    await db.open()
+    try:
+        stores = open_stores(db)
+        await stores.prepare()
+        index = stores.recall
+        assert isinstance(index, SqliteRecallIndex)
+        index.terms.DELAY = 3600  # the moment never comes
+        yield stores, index
+    finally:
+        await db.close()
 
 
 def fts_rows(path: Path) -> int:
@@ -25,14 +43,7 @@ def fts_rows(path: Path) -> int:
 
 async def test_turns_share_one_terms_write_and_a_search_never_misses_one(
         tmp_path: Path) -> None:
-    db = Database(tmp_path / "m.db")
-    await db.open()
-    try:
-        stores = open_stores(db)
-        await stores.prepare()
-        index = stores.recall
-        assert isinstance(index, SqliteRecallIndex)
-        index.terms.DELAY = 3600  # the moment never comes: only a reader writes them
+    async with opened(tmp_path / "m.db") as (stores, index):
         for i, text in enumerate(["周末去成都吃火锅", "我养了一只橘猫", "下周三去北京出差"]):
             await stores.history.append("g:1", [said(text, 10.0 + i)])
         # Stored with their turns: counted at once, the terms not written yet.
@@ -45,8 +56,6 @@ async def test_turns_share_one_terms_write_and_a_search_never_misses_one(
         assert index.terms.writes == writes + 1  # three turns, one transaction
         assert fts_rows(tmp_path / "m.db") == 3
         assert await index.count("g:1") == 3
-    finally:
-        await db.close()
 
 
 async def test_a_clean_stop_leaves_no_entry_without_terms(tmp_path: Path) -> None:
@@ -88,14 +97,8 @@ async def test_terms_a_crash_left_unwritten_are_written_at_the_next_start(
 
 
 async def test_terms_go_a_batch_per_transaction(tmp_path: Path) -> None:
-    db = Database(tmp_path / "m.db")
-    await db.open()
-    try:
-        stores = open_stores(db)
-        await stores.prepare()
-        index = stores.recall
-        assert isinstance(index, SqliteRecallIndex)
-        index.terms.DELAY, index.terms.BATCH = 3600, 2
+    async with opened(tmp_path / "m.db") as (stores, index):
+        index.terms.BATCH = 2
         await stores.history.append("g:1", [said(f"第{i}条消息", float(i)) for i in range(5)])
         writes = index.terms.writes
         # The background write takes one batch, and comes back for the rest.
@@ -105,5 +108,3 @@ async def test_terms_go_a_batch_per_transaction(tmp_path: Path) -> None:
         assert await index.terms.write() == 3
         assert not index.terms.behind and fts_rows(tmp_path / "m.db") == 5
         assert index.terms.writes == writes + 3
-    finally:
-        await db.close()
