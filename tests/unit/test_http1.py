@@ -8,7 +8,11 @@ import asyncio
 import contextlib
 import gzip
 import re
+import shutil
+import ssl
+import subprocess
 from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -263,3 +267,51 @@ async def test_nobody_listening_is_an_error_that_names_it() -> None:
     async with endpoint_of(f"http://127.0.0.1:{free_port()}/v1", timeout=5) as endpoint:
         with pytest.raises(TransportError, match="ConnectionRefusedError"):
             await endpoint.post(b"{}", {})
+
+
+@pytest.fixture(scope="module")
+def certificate(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """A self-signed certificate for localhost and 127.0.0.1, made by openssl."""
+    if shutil.which("openssl") is None:
+        pytest.skip("needs the openssl command (apt-get install openssl)")
+    folder = tmp_path_factory.mktemp("tls")
+    key, cert = folder / "key.pem", folder / "cert.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+                    "-keyout", str(key), "-out", str(cert), "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    return cert, key
+
+
+async def serve_tls(certificate: tuple[Path, Path], script: Script) -> tuple[Server, Any]:
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(*certificate)
+    server = Server(script)
+    listener = await asyncio.start_server(server._serve, "127.0.0.1", 0, ssl=context)
+    server._listener = listener
+    return server, listener
+
+
+async def test_https_is_verified_and_kept_alive(certificate: tuple[Path, Path],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    server, listener = await serve_tls(certificate, always(answer(b'{"ok":1}')))
+    port = listener.sockets[0].getsockname()[1]
+    try:
+        # The provider's certificate checked against the CA bundle named by SSL_CERT_FILE.
+        monkeypatch.setenv("SSL_CERT_FILE", str(certificate[0]))
+        async with endpoint_of(f"https://localhost:{port}/v1/chat", timeout=5) as endpoint:
+            for _ in range(3):
+                assert (await endpoint.post(b"{}", {"Authorization": "Bearer k"})).body == \
+                    b'{"ok":1}'
+        assert server.connections == 1
+        head = server.requests[0][0]
+        assert head.startswith(b"POST /v1/chat HTTP/1.1\r\nHost: localhost:%d\r\n" % port)
+        # A certificate the bundle does not vouch for: no request goes out.
+        monkeypatch.delenv("SSL_CERT_FILE")
+        async with endpoint_of(f"https://localhost:{port}/v1/chat", timeout=5) as endpoint:
+            with pytest.raises(TransportError, match="SSLCertVerificationError"):
+                await endpoint.post(b"{}", {"Authorization": "Bearer k"})
+        assert len(server.requests) == 3
+    finally:
+        listener.close()
+        await listener.wait_closed()
