@@ -3,7 +3,8 @@
     MnemoError
     ├── Busy                        an admin verb while the conversation is replying
     ├── SettingError, ImageError, EmbeddingError, MemoryFull, MemoryNotFound,
-    │   DuplicateMemory, Superseded, TransferError   (defined beside what raises them)
+    │   DuplicateMemory, Superseded, TransferError, TransportError
+    │                                 (defined beside what raises them)
     └── EngineError                 a turn that did not produce an answer
         ├── TurnFailed                  a bug or an unexpected failure inside the turn
         ├── StoreUnavailable            the database stayed away: the turn was not stored
