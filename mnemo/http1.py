@@ -136,7 +136,7 @@ class _Connection(asyncio.Protocol):
         encoding = headers.get("Content-Encoding", "").lower()
         if encoding in ("gzip", "deflate"):
             try:
-                body = zlib.decompress(body, 47 if encoding == "gzip" else zlib.MAX_WBITS)
+                body = _decompressed(body, encoding)
             except zlib.error as exc:
                 answer.set_exception(TransportError(f"undecodable {encoding} body: {exc}"))
                 return
@@ -272,6 +272,17 @@ class Origin:
         for connection in list(self._open):
             connection.close()
         self._open.clear()
+
+
+def _decompressed(body: bytes, encoding: str) -> bytes:
+    # 32 + 15: a zlib or a gzip header, whichever it has; "deflate" is also sent raw,
+    # without a header, by some servers.
+    try:
+        return zlib.decompress(body, 47)
+    except zlib.error:
+        if encoding != "deflate":
+            raise
+        return zlib.decompress(body, -zlib.MAX_WBITS)
 
 
 def request_head(path: str, host_header: str, headers: Mapping[str, str],

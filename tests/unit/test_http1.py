@@ -11,6 +11,7 @@ import re
 import shutil
 import ssl
 import subprocess
+import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -142,6 +143,22 @@ async def test_chunked_gzip_and_informational_answers_are_read_whole(serve) -> N
     assert first.status == second.status == 200
     assert first.body == second.body == payload
     assert server.connections == 1
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "deflate", "raw deflate"])
+async def test_a_compressed_answer_is_read_in_every_form_servers_send(
+        serve, encoding: str) -> None:
+    payload = b'{"choices": ["' + b"ok" * 500 + b'"]}'
+    if encoding == "gzip":
+        packed = gzip.compress(payload)
+    else:
+        squeeze = zlib.compressobj(wbits=zlib.MAX_WBITS if encoding == "deflate"
+                                   else -zlib.MAX_WBITS)
+        packed = squeeze.compress(payload) + squeeze.flush()
+    name = encoding.split()[-1]
+    server = await serve(always(answer(packed, f"Content-Encoding: {name}")))
+    async with endpoint_of(server.url, timeout=5) as endpoint:
+        assert (await endpoint.post(b"{}", {})).body == payload
 
 
 async def test_an_answer_ended_by_closing_the_connection(serve) -> None:
