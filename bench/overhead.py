@@ -381,12 +381,17 @@ class ProviderProcess:
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 
 
-def cpu_seconds(pid: int) -> float:
-    """utime + stime of every thread of `pid` (the aiosqlite thread included)."""
-    with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+def _user_system(stat: str) -> tuple[float, float]:
+    """(user, system) seconds from a /proc `stat` file (a process's or a thread's)."""
+    with open(stat, encoding="ascii") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     # fields[0] is field 3 (state); utime and stime are fields 14 and 15.
-    return (int(fields[11]) + int(fields[12])) / CLK_TCK
+    return int(fields[11]) / CLK_TCK, int(fields[12]) / CLK_TCK
+
+
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of every thread of `pid` (the aiosqlite thread included)."""
+    return sum(_user_system(f"/proc/{pid}/stat"))
 
 
 def thread_cpu(pid: int) -> dict[str, tuple[float, float]]:
@@ -394,11 +399,9 @@ def thread_cpu(pid: int) -> dict[str, tuple[float, float]]:
     out: dict[str, tuple[float, float]] = {}
     for tid in os.listdir(f"/proc/{pid}/task"):
         try:
-            with open(f"/proc/{pid}/task/{tid}/stat", encoding="ascii") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
+            out[tid] = _user_system(f"/proc/{pid}/task/{tid}/stat")
         except OSError:
             continue  # ended meanwhile
-        out[tid] = (int(fields[11]) / CLK_TCK, int(fields[12]) / CLK_TCK)
     return out
 
 

@@ -193,28 +193,25 @@ async def _stop() -> None:
 _FOUND = "aichat_command"
 
 
-async def _for_the_bot(event: MessageEvent, state: T_State) -> bool:
-    e = _engine
-    if e is None:
-        return False
-    # Command arguments reach the stores (/set, /memory) and the replies as they came:
-    # a lone surrogate from the OneBot side's JSON is replaced here (mnemo/surrogates.py).
-    found = lookup(replace_surrogates(event.get_plaintext().strip()))
-    if found is None and isinstance(event, GroupMessageEvent) and not event.to_me:
-        await e.handle(unaddressed(event, e.config.aichat_account_in_key), _ignore)
-        return False
-    state[_FOUND] = found
-    return True
-
-
 class _ForTheBot(Rule):
-    """`_for_the_bot` as the matcher's rule, called directly: NoneBot's own `Rule` runs
-    each checker as a task of an anyio task group with its parameters injected, several
-    times what the check costs, on every message."""
+    """The matcher's rule, called directly: NoneBot's own `Rule` runs each checker as a
+    task of an anyio task group with its parameters injected, several times what the
+    check costs, on every message."""
 
     async def __call__(self, bot: Bot, event: Event, state: T_State,  # type: ignore[override]
                        stack: Any = None, dependency_cache: Any = None) -> bool:
-        return isinstance(event, MessageEvent) and await _for_the_bot(event, state)
+        e = _engine
+        if e is None or not isinstance(event, MessageEvent):
+            return False
+        # Command arguments reach the stores (/set, /memory) and the replies as they
+        # came: a lone surrogate from the OneBot side's JSON is replaced here
+        # (mnemo/surrogates.py).
+        found = lookup(replace_surrogates(event.get_plaintext().strip()))
+        if found is None and isinstance(event, GroupMessageEvent) and not event.to_me:
+            await e.handle(unaddressed(event, e.config.aichat_account_in_key), _ignore)
+            return False
+        state[_FOUND] = found
+        return True
 
 
 messages = on_message(priority=50, block=False)
