@@ -117,6 +117,10 @@ class ImageServer:
 
     async def start(self) -> None:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        # A fixed send buffer (accepted sockets inherit it): the kernel's autotuning grows
+        # it to megabytes while a reader that stopped has not yet hung up, and `sent`
+        # would count what sat in buffers, as much as a machine's load makes it.
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 256 * 1024)
         sock.bind(("127.0.0.1", 0))
         sock.listen(64)
         self._sock = sock
