@@ -63,9 +63,10 @@ class Question:
     named: frozenset[str] = frozenset()  # the speakers it names ("小明(123)")
 
 
-def read(query: str, hits: Sequence[Hit]) -> Question:
-    """The query as the gate reads it, the hits telling who of the conversation it names."""
-    speakers = {h.doc.speaker for h in hits if h.doc.speaker}
+def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Question:
+    """The query as the gate reads it: `named` the members of the conversation it names
+    (`Recall.named`), the hits telling more."""
+    speakers = {h.doc.speaker for h in hits if h.doc.speaker} | set(named)
     named = frozenset(s for s in speakers if names(query, s))
     # A member's name in what someone said is who it is about, not what: as common a
     # word as any for the gate.
@@ -143,7 +144,7 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
         return []
     hits = await recall.search(session, query, limit=top_k + LOOK, exclude_at=own_at,
                                automatic=True)
-    asked = read(query, hits)
+    asked = read(query, hits, await recall.named(session, query))
     chosen = choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
                     asked=asked)
     if chosen or not hits:

@@ -28,12 +28,12 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from ..memory import EmbeddingClient, EmbeddingError, EmbeddingRefused
-from ..store.base import RecallDoc, RecallIndex
+from ..store.base import LexicalHit, RecallDoc, RecallIndex
 from ..surrogates import replace_surrogates
 from ..usage import purpose
 from .said import asked, is_question
@@ -89,6 +89,8 @@ FIELD = slice(5, 25)
 # English benchmark of two people chatting, at least 3 of a block's 5 lines were earlier
 # questions in more than half of the misses.
 QUESTION_WEIGHT = 0.5
+# Members a question names whose own messages are searched apart (`Recall._lexical`).
+NAMED = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,14 +179,14 @@ class Recall:
         vector_side = asyncio.ensure_future(
             self._similar(session, query, want, excluded, since, until))
         try:
-            found = await self.index.lexical(session, ask_terms(query), limit=want,
-                                             since=since, until=until, speaker=speaker)
+            found, theirs = await self._lexical(session, query, want, since, until, speaker,
+                                                automatic)
         except BaseException:
             vector_side.cancel()
             raise
         similar, centred = await vector_side
         field = _field(similar) if centred else None
-        lexical = [h for h in found if h.doc.at not in excluded]
+        lexical = [h for h in [*found, *theirs] if h.doc.at not in excluded]
         lex_of = {h.doc.id: h.score for h in lexical}
         rarest_of = {h.doc.id: h.rarest for h in lexical}
         near_of = {near.id: near for near in similar}
@@ -199,9 +201,14 @@ class Recall:
         scores: dict[int, float] = {}
         specific = {h.doc.id for h in lexical
                     if h.rarest <= max(SPECIFIC_COUNT, SPECIFIC_SHARE * h.among)}
+        mine = {h.doc.id for h in theirs}
         strong = [h for h in lexical if h.score >= self.lexical_floor
                   and (not automatic or h.doc.id in specific)]
-        for rank, doc_id in enumerate([h.doc.id for h in strong[:CANDIDATES]]):
+        # The named members' own hits rank after the others, besides the first
+        # `CANDIDATES`: what lifts them is that the member named said them (below).
+        ranked = [h for h in strong if h.doc.id not in mine][:CANDIDATES]
+        ranked += [h for h in strong if h.doc.id in mine]
+        for rank, doc_id in enumerate([h.doc.id for h in ranked]):
             weight = 1.0 if doc_id in specific else COMMON_WEIGHT
             scores[doc_id] = scores.get(doc_id, 0.0) + weight / (RRF_K + rank)
         for rank, doc_id in enumerate([n.id for n in related[:CANDIDATES]]):
@@ -216,9 +223,8 @@ class Recall:
         for i in asking:
             scores[i] *= QUESTION_WEIGHT
         good.sort(key=lambda i: -scores[i])
-        # A question naming a member ("小明哪天去成都来着") is about what they said;
-        # the words searched hold no names (they are kept as the speaker), so what the
-        # member said (not what they asked) ranks as a third list.
+        # A question naming a member ("小明哪天去成都来着") is about what they said:
+        # what the member said (not what they asked) ranks as a third list.
         named = [i for i in good if i not in asking and names(query, docs[i].speaker)]
         if named and len(named) < len(good):
             for rank, i in enumerate(named):
@@ -232,6 +238,45 @@ class Recall:
                             near.cosine if near else 0.0, near.centred if near else 0.0,
                             margin, i in specific, i in asking, rarest_of.get(i, 0)))
         return hits
+
+    async def named(self, session: str, query: str) -> list[str]:
+        """The speakers of `session` that `query` names (see `names`)."""
+        return sorted(s for s in await self.index.speakers(session) if names(query, s))
+
+    async def _lexical(self, session: str, query: str, want: int, since: float | None,
+                       until: float | None, speaker: str | None, automatic: bool
+                       ) -> tuple[list[LexicalHit], list[LexicalHit]]:
+        """The lexical candidates: by the query's words without the names of the members
+        it names, and apart, those among what each of them (`NAMED`) said that the
+        first missed.
+
+        A name is who a question is about, not what: "Kofi的婚礼定在哪天" would
+        otherwise be answered by anyone's "Any luck with the tickets, Kofi?". And what
+        the member said about it may rank below a hundred others' lines with the same
+        word ("过敏季又到了" against her "我对花生过敏"), out of the candidates.
+        """
+        named = await self.named(session, query)
+        names_of = {t for s in named for t in ask_terms(s.rpartition("(")[0] or s)}
+        terms = [t for t in ask_terms(query) if t not in names_of]
+        found = await self.index.lexical(session, terms, limit=want, since=since,
+                                         until=until, speaker=speaker)
+        # Fewer than asked for: every match is in already.
+        if speaker or not named or not terms or len(found) < want:
+            return found, []
+        seen = {h.doc.id for h in found}
+        theirs: list[LexicalHit] = []
+        for member in named[:NAMED]:
+            said = await self.index.lexical(session, terms, limit=want, since=since,
+                                            until=until, speaker=member)
+            for hit in said:
+                if hit.doc.id not in seen:
+                    seen.add(hit.doc.id)
+                    # For a search someone asked for, rare among what the member said is
+                    # specific enough: a word the whole group uses may be one they used
+                    # once. Not for the block: "什么" is in one line of most members'.
+                    theirs.append(hit if automatic
+                                  else replace(hit, rarest=min(hit.rarest, len(said))))
+        return found, theirs
 
     async def embed(self, texts: Sequence[str], *, query: bool = False
                     ) -> list[bytes | None] | None:

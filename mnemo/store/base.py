@@ -234,6 +234,11 @@ class RecallIndex(Protocol):
 
     async def count(self, session: str) -> int: ...
 
+    async def speakers(self, session: str) -> frozenset[str]:
+        """The speakers ("小明(123456)") of the conversation's entries; a process may
+        learn of a new one a little late (see `store.speakers`)."""
+        ...
+
     async def pending(self, limit: int) -> list[tuple[int, str]]:
         """(doc id, text) of entries without a vector, oldest first."""
         ...
@@ -294,6 +299,9 @@ class NoRecallIndex:
 
     async def count(self, session: str) -> int:
         return 0
+
+    async def speakers(self, session: str) -> frozenset[str]:
+        return frozenset()
 
     async def pending(self, limit: int) -> list[tuple[int, str]]:
         return []

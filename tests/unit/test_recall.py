@@ -499,6 +499,29 @@ async def test_a_question_naming_a_member_ranks_their_messages_first(stores: Sto
     assert [h.doc.id for h in await recall.search("g:1", "大伟去成都出差", limit=5)] == plain
 
 
+async def test_a_member_named_is_who_a_question_is_about_not_what(stores: Stores) -> None:
+    # A hundred others say the word the question asks with; the member named said it once.
+    await stores.history.append("g:1", [
+        user(f"过敏季又到了，鼻子好痒（{i}）", 100.0 + i, f"路人{i % 7}", f"7000{i % 7}")
+        for i in range(120)])
+    await stores.history.append("g:1", [
+        user("医生说我对花生过敏，以后都不能吃了", 300.0, "Gus", "50004"),
+        user("Any luck with the tickets, Kofi?", 301.0, "Nico", "50011"),
+        user("早上好", 302.0, "Kofi", "50008")])
+    recall = Recall(stores.recall)
+    assert await recall.named("g:1", "Gus对什么过敏？") == ["Gus(50004)"]
+    hits = await recall.search("g:1", "Gus对什么过敏？", limit=10)
+    assert hits and hits[0].doc.said == "医生说我对花生过敏，以后都不能吃了"
+    # Kofi's name in another member's message says nothing about Kofi's wedding.
+    for question in ("Kofi的婚礼定在哪天？", "When is Kofi's wedding?"):
+        assert await recall.search("g:1", question, limit=10) == []
+        assert await recall_block(recall, "g:1", [user(question, 4000.0)], [], top_k=5,
+                                  max_tokens=600) == []
+    # Without naming anyone the name is a word like any: the line that holds it is found.
+    hits = await recall.search("g:1", "tickets Kofi", limit=10)
+    assert [h.doc.said for h in hits] == ["Any luck with the tickets, Kofi?"]
+
+
 async def test_vectors_stay_in_their_conversation(stores: Stores) -> None:
     await seed(stores, "g:1")
     await stores.history.append("g:2", [user("我们团队下周要发布新版本", 50.0)])

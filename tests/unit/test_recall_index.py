@@ -192,6 +192,22 @@ async def test_removed_entries_are_not_found_and_counts_follow(ix: Index) -> Non
     await ix.remove([])
 
 
+async def test_speakers_are_the_conversations_own_and_follow_adds_and_removals(
+        ix: Index) -> None:
+    await seed(ix, "g:1")
+    await ix.append("g:2", [user("二群也喝咖啡", 5.0, "阿强", "321")])
+    assert await ix.index.speakers("g:1") == {"小明(123)", "小红(456)", "老王(789)"}
+    # Read once, then kept: a new member's entry is known at once all the same.
+    ids = await ix.append("g:1", [user("我是新来的", 3000.0, "Kiki", "555")])
+    assert "Kiki(555)" in await ix.index.speakers("g:1")
+    assert await ix.index.speakers("g:2") == {"阿强(321)"}
+    await ix.remove([("g:1", ids[0])])
+    assert "Kiki(555)" not in await ix.index.speakers("g:1")
+    assert await ix.index.speakers("g:404") == frozenset()
+    await ix.write(ix.index.clear)
+    assert await ix.index.speakers("g:1") == frozenset()
+
+
 async def test_clear_drops_everything_and_the_index_fills_again(ix: Index) -> None:
     await seed(ix, "g:1")
     await seed(ix, "g:2")

@@ -27,6 +27,7 @@ from ...message import Message
 from ...recall.said import said
 from ...recall.terms import MAX_QUERY_TERMS, session_terms, text_terms
 from ..base import LexicalHit, RecallDoc, RefusedVectors
+from ..speakers import Speakers
 from .database import PostgresDatabase
 from .locks import lock_key
 
@@ -44,6 +45,9 @@ _BM25 = (f"SUM(q.idf) * {_K1 + 1!r} / ({1 + _K1 * (1 - _B)!r} + {_K1 * _B!r} * M
 # Entries a build from history writes per transaction: a long one would hold the term
 # rows that live writes to the same conversation must take.
 BUILD_CHUNK = 1000
+
+# How long the speakers read of a conversation are trusted (others may add one).
+SPEAKERS_TTL = 60.0
 
 # How long a filler's claim on entries lasts: longer than an embedding call may take.
 CLAIM_SECONDS = 300.0
@@ -73,6 +77,8 @@ class PostgresRecallIndex:
         self._db = db
         self.claim_seconds = claim_seconds
         self.added = 0
+        # Other processes add entries too: what this one read is read again after a while.
+        self._speakers = Speakers(ttl=SPEAKERS_TTL)
 
     async def add(self, conn: Any, session: str, entries: Sequence[tuple[int, Message]]
                   ) -> None:
@@ -105,6 +111,7 @@ class PostgresRecallIndex:
             [_clean(f.speaker) for _, f in docs], [_clean(f.text) for _, f in docs],
             [" ".join(t) for t in terms])
         self.added += int(added)
+        self._speakers.saw(session, (f.speaker for _, f in docs))
 
     @asynccontextmanager
     async def building(self) -> AsyncIterator[None]:
@@ -162,6 +169,7 @@ class PostgresRecallIndex:
         # The stamps come from a sequence: a conversation indexed again gets new ones,
         # so no cache takes the new entries for the old.
         await conn.execute("DELETE FROM recall_session")
+        self._speakers.drop()
 
     async def remove(self, conn: Any, pairs: Sequence[tuple[str, int]]) -> None:
         if not pairs:
@@ -172,6 +180,8 @@ class PostgresRecallIndex:
             [s for s, _ in pairs], [m for _, m in pairs])
         if not gone:
             return
+        for session in {r[0] for r in gone}:
+            self._speakers.drop(session)
         counts = Counter(t for r in gone for t in r[1])
         await _count_terms(conn, Counter({t: -n for t, n in counts.items()}))
         await conn.execute(
@@ -270,6 +280,14 @@ class PostgresRecallIndex:
         n = await self._db.fetchval(
             "SELECT docs FROM recall_session WHERE session_id = $1", session)
         return int(n or 0)
+
+    async def speakers(self, session: str) -> frozenset[str]:
+        known = self._speakers.get(session)
+        if known is not None:
+            return known
+        rows = await self._db.fetch(
+            "SELECT DISTINCT speaker FROM recall_doc WHERE session_id = $1", session)
+        return self._speakers.put(session, (row[0] for row in rows))
 
     async def pending(self, limit: int) -> list[tuple[int, str]]:
         """Entries without a vector that no other process is embedding, oldest first,

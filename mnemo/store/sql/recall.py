@@ -26,6 +26,7 @@ from ...recall.terms import (
     session_token,
 )
 from ..base import LexicalHit, RecallDoc, RefusedVectors
+from ..speakers import Speakers
 from ..sqlite import Database, after_commit
 
 log = logging.getLogger(__name__)
@@ -153,6 +154,7 @@ class SqliteRecallIndex:
         # 100,000), on every search. Recounted after a removal; an add counts up, so one
         # rolled back leaves the figure a few high until then, which moves no weight.
         self._entries: dict[str, int] = {}
+        self._speakers = Speakers()
 
     async def add(self, conn: Any, session: str, entries: Sequence[tuple[int, Message]]
                   ) -> None:
@@ -174,6 +176,7 @@ class SqliteRecallIndex:
             self.added += added
             if session in self._entries:
                 self._entries[session] += added
+            self._speakers.saw(session, (f.speaker for _, f in docs))
             self.terms.noted()
 
         after_commit(conn, count)
@@ -192,6 +195,7 @@ class SqliteRecallIndex:
         def forget() -> None:
             self.generation += 1
             self._entries.clear()
+            self._speakers.drop()
 
         after_commit(conn, forget)
 
@@ -210,6 +214,7 @@ class SqliteRecallIndex:
             self.generation += 1
             for session, _ in pairs:
                 self._entries.pop(session, None)
+                self._speakers.drop(session)
 
         after_commit(conn, forget)
 
@@ -311,6 +316,18 @@ class SqliteRecallIndex:
         if changes == (self.added, self.generation):  # else it may have missed one
             self._entries[session] = n
         return n
+
+    async def speakers(self, session: str) -> frozenset[str]:
+        known = self._speakers.get(session)
+        if known is not None:
+            return known
+        changes = (self.added, self.generation)
+        rows = await self._db.conn.execute_fetchall(
+            "SELECT DISTINCT speaker FROM recall_doc WHERE session_id = ?", (session,))
+        found = {row[0] for row in rows}
+        if changes != (self.added, self.generation):  # it may have missed one
+            return frozenset(s for s in found if s)
+        return self._speakers.put(session, found)
 
     async def pending(self, limit: int) -> list[tuple[int, str]]:
         rows = await self._db.conn.execute_fetchall(
