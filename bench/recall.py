@@ -8,6 +8,7 @@
    The other sets (`--sets`) are bench/recall_sets.py's: a second and a third generated
    other ways (the third held out from the gate's second round), and a long two-person
    conversation.
+   A fourth, bench/recall_set4.py's (`--sets fourth`, not in the default list), is held out.
 2. Query latency p50/p99 of the recall search at 1,000, 10,000 and 100,000 stored
    messages in one conversation (lexical, and with vectors), and the longest event-loop
    stall seen meanwhile (a ticker on the loop).
@@ -322,10 +323,11 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     embedded by it). The block is the one the engine adds (`recall_block`: the gate,
     neighbours, 600 tokens); the tool path is one `history_search` call with the
     question."""
+    from bench.recall_set4 import fourth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
-            "third": third_set, "long": long_conversation}
+            "third": third_set, "long": long_conversation, "fourth": fourth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -557,7 +559,8 @@ async def main() -> None:
     parser.add_argument("--sets", nargs="*", default=["first", "second", "third", "long"],
                         help="evidence sets (first: the thresholds' own; second, long: "
                         "bench/recall_sets.py, not tuned on at first; third: held out "
-                        "from the second round on; choices: first second third long)")
+                        "from the second round on; fourth: bench/recall_set4.py, held out; "
+                        "choices: first second third long fourth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")

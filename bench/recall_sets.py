@@ -22,6 +22,7 @@ These are not used to choose anything:
   days, facts said in the first person among small talk that is itself full of
   questions ("How was your weekend?"), asked about in the third person afterwards
   ("When did Caroline go to the pottery class?").
+- A fourth, held out and generated another way again, is bench/recall_set4.py's `fourth_set`.
 
 Each is a `Set`: its messages, its facts (the created_at of the message(s) that answer
 each, and its questions by class), questions about things never said, and chatter
