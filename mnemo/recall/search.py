@@ -10,7 +10,9 @@ nothing. A search someone asked for (`history_search`, /history) has a lower vec
 than the automatic block (`ASKED_FLOOR`), and its hits by common words only weigh less
 in the fusion than what the vectors find (`COMMON_WEIGHT`). An embedding outage pauses
 the vector side for a while and the search goes on lexically, silently; the service
-refusing one text (a content inspection) pauses nothing.
+refusing one text (a content inspection) pauses nothing. A question naming a member
+(by a speaker's name or QQ number) is searched without the name, and apart among what
+that member said, whose hits rank above others' (`Recall._lexical`).
 
 The vector side's floor is on the centred cosine (see `scan`), not the raw one: models
 differ in where unrelated texts sit (0.2 to 0.4 for some, 0.85 for multilingual-e5,
@@ -89,8 +91,10 @@ FIELD = slice(5, 25)
 # English benchmark of two people chatting, at least 3 of a block's 5 lines were earlier
 # questions in more than half of the misses.
 QUESTION_WEIGHT = 0.5
-# Members a question names whose own messages are searched apart (`Recall._lexical`).
+# Members a question names whose own messages are searched apart (`Recall._lexical`),
+# and how far down the vector side's list their messages are looked for.
 NAMED = 2
+NAMED_NEAR = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,26 +180,31 @@ class Recall:
         want = CANDIDATES + len(excluded)
         # Side by side: the lexical search waits on the database, the vector side on the
         # embeddings service and then a scan in a thread.
-        vector_side = asyncio.ensure_future(
-            self._similar(session, query, want, excluded, since, until))
+        members = [] if speaker else (await self.named(session, query))[:NAMED]
+        vector_side = asyncio.ensure_future(self._similar(
+            session, query, NAMED_NEAR if members else want, excluded, since, until))
         try:
-            found, theirs = await self._lexical(session, query, want, since, until, speaker,
-                                                automatic)
+            found, theirs = await self._lexical(session, query, members, want, since, until,
+                                                speaker, automatic)
         except BaseException:
             vector_side.cancel()
             raise
         similar, centred = await vector_side
+        # Beyond the candidates, only what the members named said counts (below).
+        similar, farther = similar[:want], similar[want:]
         field = _field(similar) if centred else None
         lexical = [h for h in [*found, *theirs] if h.doc.at not in excluded]
         lex_of = {h.doc.id: h.score for h in lexical}
         rarest_of = {h.doc.id: h.rarest for h in lexical}
-        near_of = {near.id: near for near in similar}
+        near_of = {near.id: near for near in [*similar, *farther]}
         if centred:
             floor = (self.centred_floor if automatic
                      else min(self.centred_floor, self.asked_floor))
             related = [n for n in similar if n.centred >= floor]
+            farther = [n for n in farther if n.centred >= floor]
         else:
             related = [n for n in similar if n.cosine >= self.similarity_floor]
+            farther = [n for n in farther if n.cosine >= self.similarity_floor]
         # Each side ranks what clears its own floor only: a side's noise-level candidates
         # would otherwise add to the other side's hits and push better ones out.
         scores: dict[int, float] = {}
@@ -211,9 +220,16 @@ class Recall:
         for rank, doc_id in enumerate([h.doc.id for h in ranked]):
             weight = 1.0 if doc_id in specific else COMMON_WEIGHT
             scores[doc_id] = scores.get(doc_id, 0.0) + weight / (RRF_K + rank)
-        for rank, doc_id in enumerate([n.id for n in related[:CANDIDATES]]):
-            scores[doc_id] = scores.get(doc_id, 0.0) + 1.0 / (RRF_K + rank)
         docs = {h.doc.id: h.doc for h in lexical}
+        # As on the lexical side, what the members named said near the question ranks
+        # after the first candidates, however far down the conversation's list.
+        near = [n.id for n in related[:CANDIDATES]]
+        for doc in await self.index.docs(session, [n.id for n in farther]):
+            if doc.speaker in members:
+                docs[doc.id] = doc
+                near.append(doc.id)
+        for rank, doc_id in enumerate(near):
+            scores[doc_id] = scores.get(doc_id, 0.0) + 1.0 / (RRF_K + rank)
         # Fetched again: a vector may belong to an entry pruned since it was cached.
         for doc in await self.index.docs(session, [i for i in scores if i not in docs]):
             docs[doc.id] = doc
@@ -231,7 +247,7 @@ class Recall:
                 scores[i] += 1.0 / (RRF_K + rank)
             good.sort(key=lambda i: -scores[i])
         hits = []
-        for i in good[:limit]:
+        for i in _unrepeated(good, docs)[:limit]:
             near = near_of.get(i)
             margin = near.centred - field if near is not None and field is not None else 0.0
             hits.append(Hit(docs[i], scores[i], lex_of.get(i, 0.0),
@@ -243,19 +259,18 @@ class Recall:
         """The speakers of `session` that `query` names (see `names`)."""
         return sorted(s for s in await self.index.speakers(session) if names(query, s))
 
-    async def _lexical(self, session: str, query: str, want: int, since: float | None,
-                       until: float | None, speaker: str | None, automatic: bool
-                       ) -> tuple[list[LexicalHit], list[LexicalHit]]:
+    async def _lexical(self, session: str, query: str, named: Sequence[str], want: int,
+                       since: float | None, until: float | None, speaker: str | None,
+                       automatic: bool) -> tuple[list[LexicalHit], list[LexicalHit]]:
         """The lexical candidates: by the query's words without the names of the members
-        it names, and apart, those among what each of them (`NAMED`) said that the
-        first missed.
+        it names (`named`), and apart, those among what each of them said that the first
+        missed.
 
         A name is who a question is about, not what: "Kofi的婚礼定在哪天" would
         otherwise be answered by anyone's "Any luck with the tickets, Kofi?". And what
         the member said about it may rank below a hundred others' lines with the same
         word ("过敏季又到了" against her "我对花生过敏"), out of the candidates.
         """
-        named = await self.named(session, query)
         names_of = {t for s in named for t in ask_terms(s.rpartition("(")[0] or s)}
         terms = [t for t in ask_terms(query) if t not in names_of]
         found = await self.index.lexical(session, terms, limit=want, since=since,
@@ -265,7 +280,7 @@ class Recall:
             return found, []
         seen = {h.doc.id for h in found}
         theirs: list[LexicalHit] = []
-        for member in named[:NAMED]:
+        for member in named:
             said = await self.index.lexical(session, terms, limit=want, since=since,
                                             until=until, speaker=member)
             for hit in said:
@@ -402,6 +417,19 @@ class Recall:
             cached.writes = writes if writes is not None else -1
         return cached
 
+
+
+def _unrepeated(ranked: list[int], docs: dict[int, RecallDoc]) -> list[int]:
+    """`ranked` with each wording once, at its best rank: a line a group repeats ("过敏季
+    又到了", "+1") would take every place of the results from what was said once."""
+    seen: set[str] = set()
+    out = []
+    for i in ranked:
+        wording = " ".join(docs[i].said.split())
+        if wording not in seen:
+            seen.add(wording)
+            out.append(i)
+    return out
 
 
 def _field(similar: Sequence[Near]) -> float | None:

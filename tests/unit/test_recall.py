@@ -522,6 +522,15 @@ async def test_a_member_named_is_who_a_question_is_about_not_what(stores: Stores
     assert [h.doc.said for h in hits] == ["Any luck with the tickets, Kofi?"]
 
 
+async def test_a_line_the_group_repeats_is_one_result(stores: Stores) -> None:
+    await stores.history.append("g:1", [
+        user("周五团建去哪？", 100.0 + i, f"路人{i % 5}", f"7000{i % 5}") for i in range(40)])
+    await stores.history.append("g:1", [user("周五晚上我去看陈奕迅演唱会", 200.0)])
+    hits = await Recall(stores.recall).search("g:1", "周五 去哪", limit=5)
+    said = [h.doc.said for h in hits]
+    assert sorted(said) == ["周五团建去哪？", "周五晚上我去看陈奕迅演唱会"]
+
+
 async def test_vectors_stay_in_their_conversation(stores: Stores) -> None:
     await seed(stores, "g:1")
     await stores.history.append("g:2", [user("我们团队下周要发布新版本", 50.0)])

@@ -46,8 +46,10 @@ _BM25 = (f"SUM(q.idf) * {_K1 + 1!r} / ({1 + _K1 * (1 - _B)!r} + {_K1 * _B!r} * M
 # rows that live writes to the same conversation must take.
 BUILD_CHUNK = 1000
 
-# How long the speakers read of a conversation are trusted (others may add one).
-SPEAKERS_TTL = 60.0
+# How long the speakers read of a conversation are trusted (others may add one): a
+# member new in another process is known that much later, when what they said is
+# most likely still in the window anyway.
+SPEAKERS_TTL = 300.0
 
 # How long a filler's claim on entries lasts: longer than an embedding call may take.
 CLAIM_SECONDS = 300.0
