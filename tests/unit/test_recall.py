@@ -522,6 +522,46 @@ async def test_a_member_named_is_who_a_question_is_about_not_what(stores: Stores
     assert [h.doc.said for h in hits] == ["Any luck with the tickets, Kofi?"]
 
 
+class MemberEmbedder(FakeEmbedder):
+    """Vectors laid out by hand: a question about a language, eighty lines of others
+    nearer to it than the one line that answers it, and chatter all around."""
+
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
+        await super().embed(texts)
+        out = []
+        for text in texts:
+            v = [0.0] * 16
+            if "language" in text:
+                v[0] = 1.0
+            elif "乐器" in text:
+                v[0], v[1], v[3 + len(text) % 13] = 0.9, 0.3, 0.1
+            elif "Korean" in text:
+                v[0], v[2] = 0.7, 0.7
+            else:  # chatter, spread over the other directions
+                digest = hashlib.sha256(text.encode()).digest()
+                v = [0.0, 0.0, 0.0] + [b / 255 - 0.5 for b in digest[:13]]
+            out.append(v)
+        return out
+
+
+async def test_what_a_named_member_said_is_found_far_down_the_vectors(
+        stores: Stores) -> None:
+    await chatter(stores, "g:1", 240)
+    await stores.history.append("g:1", [
+        user(f"我最近在学乐器（{i}）", 300.0 + i, f"路人{i % 7}", f"7000{i % 7}")
+        for i in range(80)])
+    await stores.history.append("g:1", [user("在学Korean，已经坚持三个月了", 400.0, "嘉怡",
+                                             "50007")])
+    recall = Recall(stores.recall, MemberEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    # Eighty others' lines are nearer to the question than hers, and no word is shared:
+    # among what she said, hers is the nearest, and she is who the question names.
+    hits = await recall.search("g:1", "Which language is 嘉怡 learning?", limit=10)
+    assert hits[0].doc.said == "在学Korean，已经坚持三个月了"
+    plain = await recall.search("g:1", "Which language is she learning?", limit=10)
+    assert "在学Korean，已经坚持三个月了" not in [h.doc.said for h in plain]
+
+
 async def test_a_line_the_group_repeats_is_one_result(stores: Stores) -> None:
     await stores.history.append("g:1", [
         user("周五团建去哪？", 100.0 + i, f"路人{i % 5}", f"7000{i % 5}") for i in range(40)])
