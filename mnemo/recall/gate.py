@@ -21,10 +21,11 @@ best are left out, so one strong hit is one line (with its neighbour).
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from .said import asks, is_question
+from ..store.base import RecallDoc
+from .said import asks, is_question, refers
 from .search import SPECIFIC_COUNT, Hit, Recall, names
 from .terms import ask_terms, latin_terms, plain_words, text_terms
 
@@ -114,8 +115,11 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     held = (_held(hit.doc.said) if asked.words or asked.named or by_words < 1
             else frozenset())
     met = asked.words & held
-    own = bool(asked.named) and (hit.doc.speaker in asked.named
-                                 or any(names(hit.doc.said, s) for s in asked.named))
+    own = bool(asked.named) and _about(hit.doc, asked.named)
+    # A question naming members is about what they said or what was said of them:
+    # "老郑的播客叫什么" is not answered by another member's podcast, whatever the words.
+    if asked.named and not own:
+        return 0.0, 0.0
     # The member a question names is one of the things it asks with, met by the
     # speaker (or a mention), never by the words: "what book is Melanie reading" is met
     # by her "I'm reading ...", not by anyone's.
@@ -124,7 +128,7 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
         rare = (asked.terms & held) - asked.plain
         if hit.rarest > SPECIFIC_COUNT or not rare:
             by_words = 0.0
-    if by_vector and by_words < 1 and not own and (asked.named or (asked.words and not met)):
+    if by_vector and by_words < 1 and not own and asked.words and not met:
         by_vector = 0.0
     # An English question with a topic (a word besides the light ones) is answered by
     # what holds one of its topic words, or a word of another script it asks with (a
@@ -153,19 +157,28 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
     asked = read(query, hits, await recall.named(session, query))
     chosen = choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
                     asked=asked)
-    if chosen or not hits:
+    if chosen or not hits or not (asked.named or refers(query)):
         return chosen
     # Only questions stand out: one answered by a statement right after it ("What are
-    # their names?" "Luna and Oliver!") is the pair a block shows; chatter questions
-    # answered by more questions are not.
-    # By its words only: chatter questions are alike by their vectors too.
+    # their names?" "Luna and Oliver!") is the pair a block shows, for a question about
+    # a member or one that refers to earlier talk; chatter questions answered by more
+    # questions are not, nor is "下午茶拼单吗" asked again, whatever came after it.
+    # By its words only: chatter questions are alike by their vectors too. Who asked
+    # is rarely who the question names; who answered must be.
+    anyone = replace(asked, named=frozenset())
     for hit in [h for h in choose(hits, recall.centred_floor, top_k=top_k,
-                                  window_at=window_at, asked=asked, questions=True)
+                                  window_at=window_at, asked=anyone, questions=True)
                 if h.specific and h.lexical >= LEXICAL_SURE][:1]:
         _, after = await recall.index.beside(hit.doc)
-        if after is not None and after.at not in window_at and not is_question(after.said):
+        if (after is not None and after.at not in window_at and not is_question(after.said)
+                and (not asked.named or _about(after, asked.named))):
             return [hit]
     return []
+
+
+def _about(doc: RecallDoc, named: Collection[str]) -> bool:
+    """Whether `doc` was said by one of the `named` members or names one of them."""
+    return doc.speaker in named or any(names(doc.said, s) for s in named)
 
 
 def choose(hits: Sequence[Hit], floor: float, *, top_k: int,

@@ -143,5 +143,10 @@ def is_question(text: str) -> bool:
 def asks(text: str) -> bool:
     """Whether `text` asks something or refers to something said before: what makes
     a recall block worth its tokens at all."""
-    return (is_question(text) or any(w in text for w in _REFERS)
+    return is_question(text) or refers(text)
+
+
+def refers(text: str) -> bool:
+    """Whether `text` refers to something said before ("上次", "来着", "remember")."""
+    return (any(w in text for w in _REFERS) or text.rstrip(_TRAILING).endswith("来着")
             or bool(_REFERS_EN.search(text)))

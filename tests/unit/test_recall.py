@@ -805,6 +805,14 @@ async def test_a_stored_question_ranks_below_the_statement_and_brings_its_answer
                                                     900.0)], [], top_k=5, max_tokens=600)
     text = block[0]["content"]
     assert "What are the names of your pets?" in text and "Luna and Oliver!" in text
+    # The same chatter question asked again is no reference to the first, whatever
+    # came after it; nor is one answered by someone other than the member it names.
+    await stores.history.append("g:1", [
+        user("下午茶拼单吗", 800.0, "老郑", "5"),
+        user("back-to-back meetings all afternoon", 801.0, "Rohan", "6")])
+    for question in ("下午茶拼单吗", "What are the names of Jon's pets?"):
+        assert await recall_block(recall, "g:1", [user(question, 900.0)], [], top_k=5,
+                                  max_tokens=600) == []
 
 
 async def test_an_index_cut_the_old_way_is_cut_again_on_open(stores: Stores) -> None:

@@ -24,9 +24,9 @@ def by_words(n: int, speaker: str, said: str, rarest: int = 1) -> Hit:
     return Hit(doc(n, speaker, said), 0.03, 1.0, 0.0, specific=True, rarest=rarest)
 
 
-def shown(query: str, hits: list[Hit]) -> list[str]:
+def shown(query: str, hits: list[Hit], members: tuple[str, ...] = ()) -> list[str]:
     return [h.doc.said for h in choose(hits, FLOOR, top_k=5, window_at=(),
-                                       asked=read(query, hits))]
+                                       asked=read(query, hits, members))]
 
 
 def test_a_near_topic_meets_no_word_of_an_english_question() -> None:
@@ -103,3 +103,15 @@ def test_a_chinese_question_needs_a_word_of_it() -> None:
     # Naming nobody, the same: a synonym alone ("登高") is `history_search`'s to find.
     assert shown("星期六去登高的是哪位", [hike]) == []
     assert shown("星期六去爬山的是哪位", [hike]) == ["周六早上去香山爬山"]
+
+
+def test_a_question_naming_a_member_is_not_answered_by_anothers_words() -> None:
+    # The conversation's members tell who "老郑" is, though no hit is his.
+    podcast = by_words(1, "Beatriz(4)", "播客名字叫夜行船")
+    assert shown("老郑的播客叫什么？", [podcast], ("老郑(1)", "Beatriz(4)")) == []
+    assert shown("Beatriz的播客叫什么？", [podcast], ("老郑(1)", "Beatriz(4)")) == [
+        "播客名字叫夜行船"]
+    # Said of him by another member, it is about him.
+    said_of = by_words(2, "Beatriz(4)", "老郑的播客叫半糖电台")
+    assert shown("老郑的播客叫什么？", [said_of], ("老郑(1)", "Beatriz(4)")) == [
+        "老郑的播客叫半糖电台"]
