@@ -23,6 +23,8 @@ These are not used to choose anything:
   questions ("How was your weekend?"), asked about in the third person afterwards
   ("When did Caroline go to the pottery class?").
 - A fourth, held out and generated another way again, is bench/recall_set4.py's `fourth_set`.
+- A fifth, held out and generated another way again (times from a point process first,
+  a QQ group's chatter after), is bench/recall_set5.py's `fifth_set`.
 
 Each is a `Set`: its messages, its facts (the created_at of the message(s) that answer
 each, and its questions by class), questions about things never said, and chatter
