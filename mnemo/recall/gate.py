@@ -3,10 +3,12 @@
 A block costs every request that carries it (and the prompt cache the tokens after
 it), and one that holds nothing useful is worse than none: the model may take it for
 an answer. So a block comes only when the turn asks or refers to something (`said.asks`)
-and a hit stands out of the conversation's noise, by its vectors (its centred cosine
-clears the floor and stands `MARGIN` above the field of the next candidates: a question
-about chatter finds a dozen chatter lines alike, none above the others) or by its words
-(`LEXICAL_SURE` of the query's weight, in words few messages hold). Either way the hit
+about the group: a member it names, who did what, the past (`said.about_us`; "火锅蘸料
+怎么调好吃" is the model's to answer), and a hit stands out of the conversation's noise,
+by its vectors (its centred cosine clears the floor and stands `MARGIN` above the field
+of the next candidates: a question about chatter finds a dozen chatter lines alike, none
+above the others) or by its words (`LEXICAL_SURE` of the query's weight, in words few
+messages hold). Either way the hit
 must meet what the question is about (`sides`): the member it names, who said the hit;
 and one of its topic words (not a light one, `LIGHT`: "What's the name of Tom's cat?"
 is not answered by Tom's "we named him Biscuit", a corgi), for a Chinese question a word
@@ -25,7 +27,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..store.base import RecallDoc
-from .said import asks, is_question, refers
+from .said import about_us, asks, is_question, refers
 from .search import SPECIFIC_COUNT, Hit, Recall, names
 from .terms import ask_terms, latin_terms, plain_words, text_terms
 
@@ -152,9 +154,13 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
     turn's own messages (never hits)."""
     if top_k <= 0 or not asks(query):
         return []
+    named = await recall.named(session, query)
+    # A question about nobody of the group nor its past is the model's to answer.
+    if not (named or about_us(query)):
+        return []
     hits = await recall.search(session, query, limit=top_k + LOOK, exclude_at=own_at,
                                automatic=True)
-    asked = read(query, hits, await recall.named(session, query))
+    asked = read(query, hits, named)
     chosen = choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
                     asked=asked)
     if chosen or not hits or not (asked.named or refers(query)):

@@ -113,8 +113,10 @@ def words(text: str) -> str:
 _QUESTION_ENDS = ("?", "？", "吗", "呢", "嘛", "来着")
 _QUESTION_WORDS = ("什么", "谁", "哪", "几", "多少", "怎么", "为什么", "为啥", "啥", "如何",
                    "是不是", "有没有", "多大", "多久", "多远", "是否")
-# Question words inside statements: "做了好几个碗", "没什么", "什么都行", "谁都知道".
-_NOT_ASKING = ("好几", "没几", "没什么", "什么都", "谁都", "哪儿都", "哪里都", "多少有些")
+# Question words inside statements: "做了好几个碗", "没什么", "什么都行", "谁都知道",
+# "摘了啥也看不清".
+_NOT_ASKING = ("好几", "没几", "没什么", "什么都", "什么也", "谁都", "谁也", "啥都", "啥也",
+               "哪儿都", "哪里都", "哪都", "哪也", "多少有些")
 _QUESTION_EN = re.compile(
     r"^\W*(?:what|when|where|who|whom|whose|which|why|how|did|do|does|is|are|was|were|"
     r"can|could|will|would|have|has|had)\b", re.IGNORECASE)
@@ -124,6 +126,20 @@ _REFERS = ("上次", "之前", "以前", "那个", "那次", "那天", "那家",
 _REFERS_EN = re.compile(
     r"\b(?:remember|last (?:time|week|month|year)|earlier|before|ago|mentioned|said|told|"
     r"you know)\b", re.IGNORECASE)
+
+
+# Who a question asks about: the group's members ("谁", "有人", "她", "which of us"),
+# the asker's own things, or the past ("did", "was", "改到几点了"). A question about none of them
+# ("火锅蘸料怎么调好吃", "what's 15% of 80?") asks the model what it knows, not what the
+# group said.
+_ABOUT_US = ("谁", "哪位", "有人", "大家", "我们", "咱们", "群里", "他", "她", "你们", "我的",
+             "昨天", "前天")
+_ABOUT_US_EN = re.compile(
+    r"\b(?:who|whom|whose|anyone|anybody|someone|somebody|everyone|of us|any of you|he|"
+    r"she|they|his|her|hers|their|them|him|we|us|our|my|did|was|were|had)\b", re.IGNORECASE)
+# A change or a deed asked about ("集合改到几点了", "买了什么", "年会是在哪个酒店办的"),
+# not "你睡了吗".
+_DONE = re.compile(r"了\s*[？?]*\s*$|了(?:什么|哪|几|多少|谁)|是[^，。,.]{0,15}的\s*[？?]*\s*$")
 
 
 def is_question(text: str) -> bool:
@@ -144,6 +160,14 @@ def asks(text: str) -> bool:
     """Whether `text` asks something or refers to something said before: what makes
     a recall block worth its tokens at all."""
     return is_question(text) or refers(text)
+
+
+def about_us(text: str) -> bool:
+    """Whether `text` asks about the group's members or their past, or refers to
+    something said before (a question naming a member is about them too: see
+    `Recall.named`)."""
+    return (any(w in text for w in _ABOUT_US) or bool(_ABOUT_US_EN.search(text))
+            or bool(_DONE.search(text)) or refers(text))
 
 
 def refers(text: str) -> bool:

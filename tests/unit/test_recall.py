@@ -17,7 +17,7 @@ from mnemo import tokens
 from mnemo.memory import EmbeddingClient
 from mnemo.message import SUMMARY, Message
 from mnemo.recall.block import HEADER, recall_block
-from mnemo.recall.said import MAX_CLAUSES, asked, clauses, said
+from mnemo.recall.said import MAX_CLAUSES, about_us, asked, clauses, said
 from mnemo.recall.scan import vectors_of
 from mnemo.recall.search import Recall
 from mnemo.recall.tool import history_search_tool
@@ -560,6 +560,37 @@ async def test_what_a_named_member_said_is_found_far_down_the_vectors(
     assert hits[0].doc.said == "在学Korean，已经坚持三个月了"
     plain = await recall.search("g:1", "Which language is she learning?", limit=10)
     assert "在学Korean，已经坚持三个月了" not in [h.doc.said for h in plain]
+
+
+def test_what_asks_about_the_group_and_what_asks_the_model() -> None:
+    for text in ("谁近视650度来着", "有人去过那家店吗", "她后来去哪了", "集合改到几点了",
+                 "年会是在哪个酒店办的", "我的柜子是几号", "Who moved to Kreuzberg?",
+                 "What did he say about the trip?", "which of us passed the exam?"):
+        assert about_us(text), text
+    for text in ("近视能做手术吗", "火锅蘸料怎么调好吃", "what's 15% of 80?", "你睡了吗",
+                 "how do I fix a slow laptop?", "推荐几本科幻小说"):
+        assert not about_us(text), text
+
+
+async def test_a_question_about_nobody_of_the_group_gets_no_block(stores: Stores) -> None:
+    await chatter(stores, "g:1", 100)
+    await stores.history.append("g:1", [user("配了新眼镜，近视650度了，摘了啥也看不清",
+                                             500.0, "阿鬼", "9106")])
+    recall = Recall(stores.recall)
+
+    async def block(text: str) -> list[dict[str, Any]]:
+        return await recall_block(recall, "g:1", [user(text, 900.0)], [], top_k=5,
+                                  max_tokens=600)
+
+    # General knowledge is the model's, however near the words.
+    assert await block("近视650度能做手术吗") == []
+    # Asked about who said it, or about 阿鬼, the line comes.
+    for question in ("谁近视650度来着", "阿鬼近视多少度？"):
+        found = await block(question)
+        assert found and "近视650度" in found[0]["content"], question
+    # A search someone asked for is theirs to judge: it finds the line all the same.
+    hits = await recall.search("g:1", "近视650度能做手术吗", limit=10)
+    assert hits and hits[0].doc.speaker == "阿鬼(9106)"
 
 
 async def test_a_line_the_group_repeats_is_one_result(stores: Stores) -> None:
