@@ -25,6 +25,8 @@ These are not used to choose anything:
 - A fourth, held out and generated another way again, is bench/recall_set4.py's `fourth_set`.
 - A fifth, held out and generated another way again (times from a point process first,
   a QQ group's chatter after), is bench/recall_set5.py's `fifth_set`.
+- A sixth, held out from the gate's fourth round and generated another way again (a
+  month of threads, topics and members of its own), is bench/recall_set6.py's `sixth_set`.
 
 Each is a `Set`: its messages, its facts (the created_at of the message(s) that answer
 each, and its questions by class), questions about things never said, and chatter
