@@ -12,7 +12,7 @@ in the fusion than what the vectors find (`COMMON_WEIGHT`). An embedding outage 
 the vector side for a while and the search goes on lexically, silently; the service
 refusing one text (a content inspection) pauses nothing. A question naming a member
 (by a speaker's name or QQ number) is searched without the name, and apart among what
-that member said, whose hits rank above others' (`Recall._lexical`).
+that member said or what names them, whose hits rank above others' (`Recall._lexical`).
 
 The vector side's floor is on the centred cosine (see `scan`), not the raw one: models
 differ in where unrelated texts sit (0.2 to 0.4 for some, 0.85 for multilingual-e5,
@@ -35,7 +35,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ..memory import EmbeddingClient, EmbeddingError, EmbeddingRefused
-from ..store.base import LexicalHit, RecallDoc, RecallIndex
+from ..store.base import LexicalHit, RecallDoc, RecallIndex, mentions
 from ..surrogates import replace_surrogates
 from ..usage import purpose
 from .said import asked, is_question
@@ -221,11 +221,11 @@ class Recall:
             weight = 1.0 if doc_id in specific else COMMON_WEIGHT
             scores[doc_id] = scores.get(doc_id, 0.0) + weight / (RRF_K + rank)
         docs = {h.doc.id: h.doc for h in lexical}
-        # As on the lexical side, what the members named said near the question ranks
-        # after the first candidates, however far down the conversation's list.
+        # As on the lexical side, what the members named said (or what names them) near
+        # the question ranks after the first candidates, however far down the list.
         near = [n.id for n in related[:CANDIDATES]]
         for doc in await self.index.docs(session, [n.id for n in farther]):
-            if doc.speaker in members:
+            if doc.speaker in members or any(names(doc.said, m) for m in members):
                 docs[doc.id] = doc
                 near.append(doc.id)
         for rank, doc_id in enumerate(near):
@@ -239,9 +239,11 @@ class Recall:
         for i in asking:
             scores[i] *= QUESTION_WEIGHT
         good.sort(key=lambda i: -scores[i])
-        # A question naming a member ("小明哪天去成都来着") is about what they said:
-        # what the member said (not what they asked) ranks as a third list.
-        named = [i for i in good if i not in asking and names(query, docs[i].speaker)]
+        # A question naming a member ("小明哪天去成都来着") is about what they said or
+        # what was said of them: that (not what they asked) ranks as a third list.
+        named = [i for i in good if i not in asking
+                 and (names(query, docs[i].speaker)
+                      or any(names(docs[i].said, m) for m in members))]
         if named and len(named) < len(good):
             for rank, i in enumerate(named):
                 scores[i] += 1.0 / (RRF_K + rank)
@@ -263,8 +265,8 @@ class Recall:
                        since: float | None, until: float | None, speaker: str | None,
                        automatic: bool) -> tuple[list[LexicalHit], list[LexicalHit]]:
         """The lexical candidates: by the query's words without the names of the members
-        it names (`named`), and apart, those among what each of them said that the first
-        missed.
+        it names (`named`), and apart, those among what each of them said or what names
+        them (`about`) that the first missed.
 
         A name is who a question is about, not what: "Kofi的婚礼定在哪天" would
         otherwise be answered by anyone's "Any luck with the tickets, Kofi?". And what
@@ -272,9 +274,14 @@ class Recall:
         word ("过敏季又到了" against her "我对花生过敏"), out of the candidates.
         """
         names_of = {t for s in named for t in ask_terms(s.rpartition("(")[0] or s)}
-        terms = [t for t in ask_terms(query) if t not in names_of]
-        found = await self.index.lexical(session, terms, limit=want, since=since,
-                                         until=until, speaker=speaker)
+        asked = ask_terms(query)
+        terms = [t for t in asked if t not in names_of]
+        # A search someone asked for keeps the names: they read what it lists, and a
+        # message naming the member may share no other word with the question ("Harper
+        # 家娃进了实验二小" for "Harper的孩子在哪所学校").
+        found = await self.index.lexical(session, terms if automatic else asked,
+                                         limit=want, since=since, until=until,
+                                         speaker=speaker)
         # Fewer than asked for: every match is in already.
         if speaker or not named or not terms or len(found) < want:
             return found, []
@@ -282,7 +289,7 @@ class Recall:
         theirs: list[LexicalHit] = []
         for member in named:
             said = await self.index.lexical(session, terms, limit=want, since=since,
-                                            until=until, speaker=member)
+                                            until=until, about=member)
             for hit in said:
                 if hit.doc.id not in seen:
                     seen.add(hit.doc.id)
@@ -449,8 +456,4 @@ def vector_text(query: str) -> str:
 def names(query: str, speaker: str) -> bool:
     """Whether `query` names `speaker` ("小明(123456)"): by a name of two characters or
     more, or by the QQ number."""
-    name, _, rest = speaker.rpartition("(")
-    number = rest.rstrip(")") if name else ""
-    if not name:
-        name = speaker
-    return (len(name) >= 2 and name in query) or (len(number) >= 5 and number in query)
+    return any(word in query for word in mentions(speaker))

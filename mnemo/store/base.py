@@ -200,6 +200,16 @@ class LexicalHit:
         return LexicalHit(doc, sum(weights) / total, rarest, among)
 
 
+def mentions(speaker: str) -> list[str]:
+    """How a text names the speaker "小明(123456)": by the name, if of two characters or
+    more, and by the QQ number, if of five digits or more."""
+    name, _, rest = speaker.rpartition("(")
+    number = rest.rstrip(")") if name else ""
+    if not name:
+        name = speaker
+    return [w for w, least in ((name, 2), (number, 5)) if len(w) >= least]
+
+
 class RecallIndex(Protocol):
     """Every stored user and assistant message of every conversation, searchable.
 
@@ -224,7 +234,12 @@ class RecallIndex(Protocol):
 
     async def lexical(self, session: str, terms: Sequence[str], *, limit: int,
                       since: float | None = None, until: float | None = None,
-                      speaker: str | None = None) -> list[LexicalHit]: ...
+                      speaker: str | None = None, about: str | None = None
+                      ) -> list[LexicalHit]:
+        """The best `limit` entries holding any of `terms`; of `speaker` only (a part of
+        the speaker field), or `about` one member only: said by that speaker or naming
+        them (`mentions`)."""
+        ...
 
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]: ...
 
@@ -288,7 +303,8 @@ class NoRecallIndex:
 
     async def lexical(self, session: str, terms: Sequence[str], *, limit: int,
                       since: float | None = None, until: float | None = None,
-                      speaker: str | None = None) -> list[LexicalHit]:
+                      speaker: str | None = None, about: str | None = None
+                      ) -> list[LexicalHit]:
         return []
 
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:

@@ -512,14 +512,20 @@ async def test_a_member_named_is_who_a_question_is_about_not_what(stores: Stores
     assert await recall.named("g:1", "Gus对什么过敏？") == ["Gus(50004)"]
     hits = await recall.search("g:1", "Gus对什么过敏？", limit=10)
     assert hits and hits[0].doc.said == "医生说我对花生过敏，以后都不能吃了"
-    # Kofi's name in another member's message says nothing about Kofi's wedding.
+    # What another member said of Kofi is about Kofi too.
+    await stores.history.append("g:1", [
+        user("Kofi对海鲜过敏，聚餐别点虾", 303.0, "Nico", "50011")])
+    hits = await recall.search("g:1", "Kofi对什么过敏？", limit=10)
+    assert hits and hits[0].doc.said == "Kofi对海鲜过敏，聚餐别点虾"
+    # Kofi's name in another member's message says nothing about Kofi's wedding: no
+    # block. A search someone asked for lists what names him, for them to judge.
     for question in ("Kofi的婚礼定在哪天？", "When is Kofi's wedding?"):
-        assert await recall.search("g:1", question, limit=10) == []
         assert await recall_block(recall, "g:1", [user(question, 4000.0)], [], top_k=5,
                                   max_tokens=600) == []
-    # Without naming anyone the name is a word like any: the line that holds it is found.
+        listed = {h.doc.said for h in await recall.search("g:1", question, limit=10)}
+        assert listed <= {"Any luck with the tickets, Kofi?", "Kofi对海鲜过敏，聚餐别点虾"}
     hits = await recall.search("g:1", "tickets Kofi", limit=10)
-    assert [h.doc.said for h in hits] == ["Any luck with the tickets, Kofi?"]
+    assert "Any luck with the tickets, Kofi?" in [h.doc.said for h in hits]
 
 
 class MemberEmbedder(FakeEmbedder):

@@ -208,6 +208,20 @@ async def test_speakers_are_the_conversations_own_and_follow_adds_and_removals(
     assert await ix.index.speakers("g:1") == frozenset()
 
 
+async def test_about_a_member_is_what_they_said_or_what_names_them(ix: Index) -> None:
+    await seed(ix)
+    await ix.append("g:1", [user("小明的猫也爱喝咖啡", 3000.0, "小红", "456"),
+                            user("12345678 这个号的主人也喝咖啡", 3001.0, "老王", "789"),
+                            user("老王不喝咖啡", 3002.0, "老王", "789")])
+    found = await ix.index.lexical("g:1", ask_terms("咖啡"), limit=10, about="小明(123)")
+    assert sorted(h.doc.said for h in found) == sorted(["我最喜欢喝手冲咖啡，尤其是耶加雪菲",
+                                                        "小明的猫也爱喝咖啡"])
+    # By the QQ number too, of five digits or more.
+    found = await ix.index.lexical("g:1", ask_terms("咖啡"), limit=10,
+                                   about="阿强(12345678)")
+    assert [h.doc.said for h in found] == ["12345678 这个号的主人也喝咖啡"]
+
+
 async def test_clear_drops_everything_and_the_index_fills_again(ix: Index) -> None:
     await seed(ix, "g:1")
     await seed(ix, "g:2")

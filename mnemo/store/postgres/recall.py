@@ -26,7 +26,7 @@ import asyncpg
 from ...message import Message
 from ...recall.said import said
 from ...recall.terms import MAX_QUERY_TERMS, session_terms, text_terms
-from ..base import LexicalHit, RecallDoc, RefusedVectors
+from ..base import LexicalHit, RecallDoc, RefusedVectors, mentions
 from ..speakers import Speakers
 from .database import PostgresDatabase
 from .locks import lock_key
@@ -203,7 +203,8 @@ class PostgresRecallIndex:
 
     async def lexical(self, session: str, terms: Sequence[str], *, limit: int,
                       since: float | None = None, until: float | None = None,
-                      speaker: str | None = None) -> list[LexicalHit]:
+                      speaker: str | None = None, about: str | None = None
+                      ) -> list[LexicalHit]:
         if not terms or limit <= 0:
             return []
         prefixed = session_terms(session, terms)
@@ -238,6 +239,13 @@ class PostgresRecallIndex:
         if speaker:
             args.append(_clean(speaker))
             where.append(f"strpos(speaker, ${len(args) + 3}) > 0")
+        if about:
+            args.append(_clean(about))
+            either = [f"speaker = ${len(args) + 3}"]
+            for word in mentions(about):
+                args.append(_clean(word))
+                either.append(f"strpos(said, ${len(args) + 3}) > 0")
+            where.append(f"({' OR '.join(either)})")
         limit_arg = f"${len(args) + 4}"
         # One GIN lookup per term, then a sum per entry: scoring each entry's whole
         # term list against the query was several times slower for common terms.

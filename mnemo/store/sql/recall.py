@@ -25,7 +25,7 @@ from ...recall.terms import (
     session_terms,
     session_token,
 )
-from ..base import LexicalHit, RecallDoc, RefusedVectors
+from ..base import LexicalHit, RecallDoc, RefusedVectors, mentions
 from ..speakers import Speakers
 from ..sqlite import Database, after_commit
 
@@ -220,7 +220,8 @@ class SqliteRecallIndex:
 
     async def lexical(self, session: str, terms: Sequence[str], *, limit: int,
                       since: float | None = None, until: float | None = None,
-                      speaker: str | None = None) -> list[LexicalHit]:
+                      speaker: str | None = None, about: str | None = None
+                      ) -> list[LexicalHit]:
         if not terms or limit <= 0:
             return []
         await self.terms.write()
@@ -229,7 +230,7 @@ class SqliteRecallIndex:
         if not weights:
             return []
         match = match_expression(weights)
-        if since is None and until is None and not speaker:
+        if since is None and until is None and not speaker and not about:
             # The best rowids first, from the FTS index alone: fetching the rows of every
             # match before ranking would cost what the conversation holds.
             rows = await conn.execute_fetchall(
@@ -248,6 +249,10 @@ class SqliteRecallIndex:
             if speaker:
                 where.append("instr(d.speaker, ?) > 0")
                 args.append(speaker)
+            if about:
+                named = mentions(about)
+                where.append("(d.speaker = ?" + " OR instr(d.said, ?) > 0" * len(named) + ")")
+                args += [about, *named]
             rows = await conn.execute_fetchall(
                 f"SELECT {_DOC_COLUMNS_D}, recall_fts.terms FROM recall_fts "
                 f"JOIN recall_doc d ON d.id = recall_fts.rowid WHERE {' AND '.join(where)} "
