@@ -238,7 +238,9 @@ class RecallIndex(Protocol):
                       ) -> list[LexicalHit]:
         """The best `limit` entries holding any of `terms`; of `speaker` only (a part of
         the speaker field), or `about` one member only: said by that speaker or naming
-        them (`mentions`)."""
+        them (`mentions`), the newest `limit` of those (ranking every match of a common
+        word tripled the search at 100,000 messages). Best first by the share of the
+        terms' weight each holds."""
         ...
 
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]: ...

@@ -247,6 +247,7 @@ class PostgresRecallIndex:
                 either.append(f"strpos(said, ${len(args) + 3}) > 0")
             where.append(f"({' OR '.join(either)})")
         limit_arg = f"${len(args) + 4}"
+        order = "x.id DESC" if about else "b DESC, x.id"
         # One GIN lookup per term, then a sum per entry: scoring each entry's whole
         # term list against the query was several times slower for common terms.
         rows = await self._db.fetch(
@@ -255,8 +256,8 @@ class PostgresRecallIndex:
             "FROM unnest($1::text[], $2::float8[]) AS q(t, idf) CROSS JOIN LATERAL ("
             "SELECT id, cardinality(terms) + 1 AS dl FROM recall_doc "
             f"WHERE terms @> ARRAY[q.t] AND {' AND '.join(where)}) x "
-            f"GROUP BY x.id ORDER BY b DESC, x.id LIMIT {limit_arg}) top "
-            "JOIN recall_doc d ON d.id = top.id ORDER BY top.b DESC, top.id",
+            f"GROUP BY x.id ORDER BY {order} LIMIT {limit_arg}) top "
+            f"JOIN recall_doc d ON d.id = top.id ORDER BY {order.replace('x.', 'top.')}",
             [t for t, _ in found], idf, avgdl, *args, limit)
         total = sum(weights.values())
         hits = []

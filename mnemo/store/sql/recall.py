@@ -256,7 +256,8 @@ class SqliteRecallIndex:
             rows = await conn.execute_fetchall(
                 f"SELECT {_DOC_COLUMNS_D}, recall_fts.terms FROM recall_fts "
                 f"JOIN recall_doc d ON d.id = recall_fts.rowid WHERE {' AND '.join(where)} "
-                "ORDER BY bm25(recall_fts) LIMIT ?", (*args, limit))
+                f"ORDER BY {'recall_fts.rowid DESC' if about else 'bm25(recall_fts)'} "
+                "LIMIT ?", (*args, limit))
         total = sum(weights.values())
         hits = []
         for row in rows:
