@@ -26,9 +26,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..store.base import RecallDoc
 from .said import about_us, asks, is_question, refers
-from .search import SPECIFIC_COUNT, Hit, Recall, names
+from .search import SPECIFIC_COUNT, Hit, Recall, about, name_terms, names
 from .terms import ask_terms, latin_terms, plain_words, text_terms
 
 # Calibrated with bench/recall.py's first set (multilingual-e5-small, centred floor
@@ -73,7 +72,7 @@ def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Questi
     named = frozenset(s for s in speakers if names(query, s))
     # A member's name in what someone said is who it is about, not what: as common a
     # word as any for the gate.
-    gone = {w for s in speakers for w in ask_terms(s.rpartition("(")[0] or s)}
+    gone = {w for s in speakers for w in name_terms(s)}
     return Question(latin_terms(query) - gone, plain_words(query) | gone,
                     frozenset(ask_terms(query)), named)
 
@@ -117,7 +116,7 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     held = (_held(hit.doc.said) if asked.words or asked.named or by_words < 1
             else frozenset())
     met = asked.words & held
-    own = bool(asked.named) and _about(hit.doc, asked.named)
+    own = bool(asked.named) and about(hit.doc, asked.named)
     # A question naming members is about what they said or what was said of them:
     # "老郑的播客叫什么" is not answered by another member's podcast, whatever the words.
     if asked.named and not own:
@@ -177,14 +176,9 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
                 if h.specific and h.lexical >= LEXICAL_SURE][:1]:
         _, after = await recall.index.beside(hit.doc)
         if (after is not None and after.at not in window_at and not is_question(after.said)
-                and (not asked.named or _about(after, asked.named))):
+                and (not asked.named or about(after, asked.named))):
             return [hit]
     return []
-
-
-def _about(doc: RecallDoc, named: Collection[str]) -> bool:
-    """Whether `doc` was said by one of the `named` members or names one of them."""
-    return doc.speaker in named or any(names(doc.said, s) for s in named)
 
 
 def choose(hits: Sequence[Hit], floor: float, *, top_k: int,

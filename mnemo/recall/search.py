@@ -225,7 +225,7 @@ class Recall:
         # the question ranks after the first candidates, however far down the list.
         near = [n.id for n in related[:CANDIDATES]]
         for doc in await self.index.docs(session, [n.id for n in farther]):
-            if doc.speaker in members or any(names(doc.said, m) for m in members):
+            if about(doc, members):
                 docs[doc.id] = doc
                 near.append(doc.id)
         for rank, doc_id in enumerate(near):
@@ -242,8 +242,7 @@ class Recall:
         # A question naming a member ("小明哪天去成都来着") is about what they said or
         # what was said of them: that (not what they asked) ranks as a third list.
         named = [i for i in good if i not in asking
-                 and (names(query, docs[i].speaker)
-                      or any(names(docs[i].said, m) for m in members))]
+                 and (names(query, docs[i].speaker) or about(docs[i], members))]
         if named and len(named) < len(good):
             for rank, i in enumerate(named):
                 scores[i] += 1.0 / (RRF_K + rank)
@@ -273,7 +272,7 @@ class Recall:
         the member said about it may rank below a hundred others' lines with the same
         word ("过敏季又到了" against her "我对花生过敏"), out of the candidates.
         """
-        names_of = {t for s in named for t in ask_terms(s.rpartition("(")[0] or s)}
+        names_of = {t for s in named for t in name_terms(s)}
         asked = ask_terms(query)
         terms = [t for t in asked if t not in names_of]
         # A search someone asked for keeps the names: they read what it lists, and a
@@ -457,3 +456,14 @@ def names(query: str, speaker: str) -> bool:
     """Whether `query` names `speaker` ("小明(123456)"): by a name of two characters or
     more, or by the QQ number."""
     return any(word in query for word in mentions(speaker))
+
+
+def about(doc: RecallDoc, members: Collection[str]) -> bool:
+    """Whether `doc` was said by one of `members` or names one of them."""
+    return doc.speaker in members or any(names(doc.said, m) for m in members)
+
+
+def name_terms(speaker: str) -> set[str]:
+    """The search terms of the name (and the QQ number) of `speaker` ("小明(123456)")."""
+    return {t for word in [speaker.rpartition("(")[0] or speaker, *mentions(speaker)]
+            for t in ask_terms(word)}
