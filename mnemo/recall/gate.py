@@ -8,13 +8,13 @@ about the group: a member it names, who did what, the past (`said.about_us`; "ÁÅ
 by its vectors (its centred cosine clears the floor and stands `MARGIN` above the field
 of the next candidates: a question about chatter finds a dozen chatter lines alike, none
 above the others) or by its words (`LEXICAL_SURE` of the query's weight, in words few
-messages hold). Either way the hit
-must meet what the question is about (`sides`): the member it names, who said the hit;
-and one of its topic words (not a light one, `LIGHT`: "What's the name of Tom's cat?"
-is not answered by Tom's "we named him Biscuit", a corgi), for a Chinese question a word
-of two characters. A near topic is near by every model's vectors ("Who has a pet
-parrot?" beside "we finally got a puppy"), and a common word ("go", "name") is in few
-messages of a short conversation yet says nothing. The best hit being in the window
+messages hold). Either way the hit must meet what the question is about (`sides`): the
+member it names, who said the hit or is named in it; and one of its topic words (not a
+light one, `LIGHT`: "What's the name of Tom's cat?" is not answered by Tom's "we named
+him Biscuit", a corgi), for a Chinese question a word of two characters. A near topic
+is near by every model's vectors ("Who has a pet parrot?" beside "we finally got a
+puppy"), and a common word ("go", "name") is in few messages of a short conversation yet
+says nothing. The best hit being in the window
 already means the model has it: no block. When unsure, none: the model still has
 `history_search`. The block's size follows the confidence: hits much weaker than the
 best are left out, so one strong hit is one line (with its neighbour).

@@ -129,9 +129,9 @@ _REFERS_EN = re.compile(
 
 
 # Who a question asks about: the group's members ("谁", "有人", "她", "which of us"),
-# the asker's own things, or the past ("did", "was", "改到几点了"). A question about none of them
-# ("火锅蘸料怎么调好吃", "what's 15% of 80?") asks the model what it knows, not what the
-# group said.
+# the asker's own things, or the past ("did", "was", "改到几点了"). A question about none
+# of them ("火锅蘸料怎么调好吃", "what's 15% of 80?") asks the model what it knows, not
+# what the group said.
 _ABOUT_US = ("谁", "哪位", "有人", "大家", "我们", "咱们", "群里", "他", "她", "你们", "我的",
              "昨天", "前天")
 _ABOUT_US_EN = re.compile(
