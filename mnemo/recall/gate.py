@@ -14,10 +14,10 @@ light one, `LIGHT`: "What's the name of Tom's cat?" is not answered by Tom's "we
 him Biscuit", a corgi), for a Chinese question a word of two characters. A near topic
 is near by every model's vectors ("Who has a pet parrot?" beside "we finally got a
 puppy"), and a common word ("go", "name") is in few messages of a short conversation yet
-says nothing. The best hit being in the window
-already means the model has it: no block. When unsure, none: the model still has
-`history_search`. The block's size follows the confidence: hits much weaker than the
-best are left out, so one strong hit is one line (with its neighbour).
+says nothing. The best hit being in the window already means the model has it: no
+block. When unsure, none: the model still has `history_search`. The block's size follows
+the confidence: hits much weaker than the best are left out, so one strong hit is one
+line (with its neighbour).
 """
 
 from __future__ import annotations
