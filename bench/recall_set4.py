@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bench.recall_sets import DAY, START, Set, _user
+from bench.recall_sets import DAY, START, Set, _fits, _other, _user
 from mnemo.message import Message
 
 MEMBERS = ["Kiki", "老郑", "胖虎", "Rohan", "Beatriz", "Theo", "Yuki", "Declan", "宋雨薇",
@@ -442,15 +442,6 @@ CHATTER_ASKED = [
     "who has a bike pump?",
     "what's a fair rent for a one-bedroom?", "how long does a tattoo take to heal?",
 ]
-
-
-def _fits(word: str, lang: str) -> bool:
-    """An English line carries only a word written in Latin letters."""
-    return lang != "en" or word.isascii()
-
-
-def _other(lang: str) -> str:
-    return "en" if lang == "zh" else "zh"
 
 
 def fourth_set(total: int = 3000, days: int = 60, seed: int = 4104) -> Set:

@@ -54,7 +54,7 @@ import math
 import random
 from typing import Any
 
-from bench.recall_sets import DAY, START, Set, _user
+from bench.recall_sets import DAY, START, Set, _fits, _other, _user
 from mnemo.message import Message
 
 MEMBERS = ["许嘉宁", "骆晓雯", "卢一鸣", "符佳琪", "邱子默", "谭悦",
@@ -658,15 +658,6 @@ BOT_CHATTER = [
     "what's a good hobby to pick up this summer?", "is bubble tea bad for you?",
     "any tips for a first cosplay?", "how do I write a thesis abstract?",
 ]
-
-
-def _fits(word: str, lang: str) -> bool:
-    """An English line carries only a word written in Latin letters."""
-    return lang != "en" or word.isascii()
-
-
-def _other(lang: str) -> str:
-    return "en" if lang == "zh" else "zh"
 
 
 def fifth_set(total: int = 3000, days: int = 42, seed: int = 5209) -> Set:

@@ -68,6 +68,15 @@ def _user(at: float, name: str, uid: int, text: str) -> Message:
                    created_at=at)
 
 
+def _fits(word: str, lang: str) -> bool:
+    """An English line carries only a word written in Latin letters."""
+    return lang != "en" or word.isascii()
+
+
+def _other(lang: str) -> str:
+    return "en" if lang == "zh" else "zh"
+
+
 # -- the second set ---------------------------------------------------------------------
 
 MEMBERS = ["Mel", "Jon", "Priya", "Omar", "Lena", "Ken", "小周", "阿杰", "Sara", "思琪",

@@ -158,7 +158,7 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
     if not (named or about_us(query)):
         return []
     hits = await recall.search(session, query, limit=top_k + LOOK, exclude_at=own_at,
-                               automatic=True)
+                               automatic=True, named=named)
     asked = read(query, hits, named)
     chosen = choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
                     asked=asked)

@@ -163,13 +163,15 @@ class Recall:
     async def search(self, session: str, query: str, *, limit: int,
                      exclude_at: Collection[float] = (), since: float | None = None,
                      until: float | None = None, speaker: str | None = None,
-                     automatic: bool = False) -> list[Hit]:
+                     automatic: bool = False, named: Sequence[str] | None = None
+                     ) -> list[Hit]:
         """The best `limit` messages of `session` for `query`, best first.
 
         `exclude_at` holds the created_at of messages to leave out (those the model sees
         in its window anyway). `automatic`: nobody asked (the recall block), so lexical
         hits must also be specific (`SPECIFIC_SHARE`). Bad input (empty, huge, FTS5 or
-        SQL syntax) finds nothing or finds by its plain words; it never raises.
+        SQL syntax) finds nothing or finds by its plain words; it never raises. `named`:
+        the members the query names (`named`), when the caller has asked already.
         """
         # The query is embedded as UTF-8; a lone surrogate (a /history argument, a tool's
         # JSON) would fail the search.
@@ -180,7 +182,9 @@ class Recall:
         want = CANDIDATES + len(excluded)
         # Side by side: the lexical search waits on the database, the vector side on the
         # embeddings service and then a scan in a thread.
-        members = [] if speaker else (await self.named(session, query))[:NAMED]
+        if named is None and not speaker:
+            named = await self.named(session, query)
+        members = [] if speaker or named is None else list(named)[:NAMED]
         vector_side = asyncio.ensure_future(self._similar(
             session, query, NAMED_NEAR if members else want, excluded, since, until))
         try:
