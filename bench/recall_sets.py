@@ -27,6 +27,9 @@ These are not used to choose anything:
   a QQ group's chatter after), is bench/recall_set5.py's `fifth_set`.
 - A sixth, held out from the gate's fourth round and generated another way again (a
   month of threads, topics and members of its own), is bench/recall_set6.py's `sixth_set`.
+- A seventh, held out from the gate's fifth round (the question's words cut by a
+  segmenter) and written blind to the recall code (overlapping threads, corrections,
+  details given days later), is bench/recall_set7.py's `seventh_set`.
 
 Each is a `Set`: its messages, its facts (the created_at of the message(s) that answer
 each, and its questions by class), questions about things never said, and chatter

@@ -11,7 +11,8 @@ above the others) or by its words (`LEXICAL_SURE` of the query's weight, in word
 messages hold). Either way the hit must meet what the question is about (`sides`): the
 member it names, who said the hit or is named in it; and one of its topic words (not a
 light one, `LIGHT`: "What's the name of Tom's cat?" is not answered by Tom's "we named
-him Biscuit", a corgi), for a Chinese question a word of two characters. A near topic
+him Biscuit", a corgi), for a Chinese question one of its words as a reader cuts them
+(`words`), not a bigram across two of them. A near topic
 is near by every model's vectors ("Who has a pet parrot?" beside "we finally got a
 puppy"), and a common word ("go", "name") is in few messages of a short conversation yet
 says nothing. The best hit being in the window already means the model has it: no
@@ -26,8 +27,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from . import words
 from .said import about_us, asks, is_question, refers
-from .search import SPECIFIC_COUNT, Hit, Recall, about, name_terms, names
+from .search import SPECIFIC_COUNT, Hit, Recall, about, name_terms, names, spellings
 from .terms import ask_terms, latin_terms, plain_words, text_terms
 
 # Calibrated with bench/recall.py's first set (multilingual-e5-small, centred floor
@@ -63,6 +65,8 @@ class Question:
     plain: frozenset[str] = frozenset()
     terms: frozenset[str] = frozenset()  # every term it searches with (`ask_terms`)
     named: frozenset[str] = frozenset()  # the speakers it names ("小明(123)")
+    # Its Chinese content words as a reader cuts them (`words`), names out.
+    chinese: frozenset[str] = frozenset()
 
 
 def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Question:
@@ -74,7 +78,8 @@ def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Questi
     # word as any for the gate.
     gone = {w for s in speakers for w in name_terms(s)}
     return Question(latin_terms(query) - gone, plain_words(query) | gone,
-                    frozenset(ask_terms(query)), named)
+                    frozenset(ask_terms(query)), named,
+                    words.chinese_words(query, spellings(speakers)))
 
 
 def confidence(hit: Hit, floor: float, asked: Question = Question()) -> float:
@@ -84,12 +89,17 @@ def confidence(hit: Hit, floor: float, asked: Question = Question()) -> float:
 def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, float]:
     """How sure the hit is by its vectors and by its specific words, 1 at each bar.
 
-    By words, a hit of an English question holds more than half of its words (the
-    member it names counting as one), or a word almost no other message holds that is
-    not a common one (a name, a number, a Chinese word): "what is the name of the cat"
-    in a conversation that never spoke of a cat is all "name" and finds every "we named
-    him ...", and in a short conversation "go skiing" finds the few "I went ..." (while
-    "who has a dog called Biscuit" finds the one Biscuit).
+    By words, a hit holds more than half of the question's words (English words folded,
+    Chinese words as a reader cuts them, `words`; the member it names counting as one),
+    or a word almost no other message holds that is not a common one (a name, a number,
+    a Chinese word) besides one of those words: "what is the name of the cat" in a
+    conversation that never spoke of a cat is all "name" and finds every "we named him
+    ...", in a short conversation "go skiing" finds the few "I went ..." (while "who has
+    a dog called Biscuit" finds the one Biscuit), and a bigram across words is no word
+    ("Rohan的年终奖发了几个月" meets his "下个月开始3750一个月" by "个月" only). On
+    bench/recall.py's fourth to sixth sets this took the block off 3-15 % of the
+    questions about things never said, and off 0-3 % of the keyword questions, which
+    `history_search` still finds.
 
     By vectors alone (no word of it met), a hit says what the question is about only
     when its speaker is who the question names (third-person questions are about what
@@ -97,24 +107,24 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     when it names nobody, holds one of an English question's words or numbers: a near
     topic is near in every model ("a pet parrot" beside "we got a puppy"), and for the
     question whose words are nowhere the model still has `history_search`. A Chinese
-    question's hit by vectors alone needs a word of two characters shared, as an English
-    question's topic word (`LIGHT`): a small model puts a near topic as near as a
-    paraphrase ("谁去看了牙医" beside "买了个电动牙刷" as "星期一去蓉城公干" beside
-    "周一要去成都出差"), and what a member said near it ("Priya买的相机是什么牌子" beside
-    her "买了一台…的 keyboard") is not about it either. A paraphrase sharing no word is
-    left to `history_search`, whose results a model reads as candidates, not answers:
-    on bench/recall.py's first three sets this took the block off the questions about
-    things never said that a near topic drew (the third's 13.5 % to 3.1 % with
-    multilingual-e5-small) and off the first set's paraphrases (59 % to 0 %), which one
-    `history_search` call finds as before (75 %).
+    question's hit by vectors alone needs one of its words (of two characters or more)
+    shared, as an English question's topic word (`LIGHT`): a small model puts a near
+    topic as near as a paraphrase ("谁去看了牙医" beside "买了个电动牙刷" as
+    "星期一去蓉城公干" beside "周一要去成都出差"), and what a member said near it
+    ("Priya买的相机是什么牌子" beside her "买了一台…的 keyboard") is not about it
+    either. A paraphrase sharing no word is left to `history_search`, whose results a
+    model reads as candidates, not answers: on bench/recall.py's first three sets this
+    took the block off the questions about things never said that a near topic drew (the
+    third's 13.5 % to 3.1 % with multilingual-e5-small) and off the first set's
+    paraphrases (59 % to 0 %), which one `history_search` call finds as before (75 %).
     """
     by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
     if not (by_vector or by_words):
         return 0.0, 0.0
     # What the hit said is cut only when a rule below reads it.
-    held = (_held(hit.doc.said) if asked.words or asked.named or by_words < 1
-            else frozenset())
+    held = (_held(hit.doc.said)
+            if asked.words or asked.chinese or asked.named or by_words < 1 else frozenset())
     met = asked.words & held
     own = bool(asked.named) and about(hit.doc, asked.named)
     # A question naming members is about what they said or what was said of them:
@@ -124,10 +134,13 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     # The member a question names is one of the things it asks with, met by the
     # speaker (or a mention), never by the words: "what book is Melanie reading" is met
     # by her "I'm reading ...", not by anyone's.
-    if (by_words and asked.words
-            and 2 * (len(met) + own) <= len(asked.words) + bool(asked.named)):
+    chinese = words.met(asked.chinese, hit.doc.said)
+    if (by_words and (asked.words or asked.chinese)
+            and 2 * (len(met) + len(chinese) + own)
+            <= len(asked.words) + len(asked.chinese) + bool(asked.named)):
         rare = (asked.terms & held) - asked.plain
-        if hit.rarest > SPECIFIC_COUNT or not rare:
+        if (hit.rarest > SPECIFIC_COUNT or not rare
+                or (asked.chinese and not (met or chinese))):
             by_words = 0.0
     if by_vector and by_words < 1 and not own and asked.words and not met:
         by_vector = 0.0
@@ -139,7 +152,7 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
         return 0.0, 0.0
     # A Chinese question: a near message by vectors alone is not about what it asks
     # without a word of it (see the docstring).
-    if by_words < 1 and not asked.words and not worded:
+    if by_words < 1 and not asked.words and not (chinese if asked.chinese else worded):
         by_vector = 0.0
     return by_vector, by_words
 

@@ -467,6 +467,11 @@ def about(doc: RecallDoc, members: Collection[str]) -> bool:
     return doc.speaker in members or any(names(doc.said, m) for m in members)
 
 
+def spellings(speakers: Collection[str]) -> tuple[str, ...]:
+    """How texts name `speakers` (`mentions`), longest first."""
+    return tuple(sorted({w for s in speakers for w in mentions(s)}, key=len, reverse=True))
+
+
 def name_terms(speaker: str) -> set[str]:
     """The search terms of the name (and the QQ number) of `speaker` ("小明(123456)")."""
     return {t for word in [speaker.rpartition("(")[0] or speaker, *mentions(speaker)]

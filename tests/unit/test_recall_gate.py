@@ -115,3 +115,18 @@ def test_a_question_naming_a_member_is_not_answered_by_anothers_words() -> None:
     said_of = by_words(2, "Beatriz(4)", "老郑的播客叫半糖电台")
     assert shown("老郑的播客叫什么？", [said_of], ("老郑(1)", "Beatriz(4)")) == [
         "老郑的播客叫半糖电台"]
+
+
+def test_a_chinese_question_is_met_by_its_words_not_by_bigrams_across_them() -> None:
+    # "几个月" and "一个月" share the bigram "个月"; the question is about a bonus.
+    salary = "下个月开始3750一个月"
+    assert shown("Rohan的年终奖发了几个月？", [by_words(1, "Rohan(7)", salary)]) == []
+    assert shown("Rohan的年终奖发了几个月？", [by_vector(1, "Rohan(7)", salary)]) == []
+    bonus = by_words(2, "Rohan(7)", "年终奖发了三个月，还行")
+    assert shown("Rohan的年终奖发了几个月？", [bonus]) == [bonus.doc.said]
+    # One of two words, in a message of the few holding it: the detail asked by name.
+    town = by_words(3, "Ray仔(9)", "景德镇，你们肯定没去过", rarest=1)
+    assert shown("景德镇是群里哪位的老家？", [town]) == [town.doc.said]
+    # One of two, in a word many messages hold: a child's school says nothing of 奥数.
+    school = by_words(4, "蒋昊天(2)", "孩子上学的事终于定了", rarest=40)
+    assert shown("谁家孩子在学奥数？", [school]) == []

@@ -1,0 +1,24 @@
+"""The Chinese words a question asks about, as the recall gate cuts them."""
+
+from __future__ import annotations
+
+from mnemo.recall.words import chinese_words, met
+
+
+def test_what_a_question_is_about_not_how_it_asks() -> None:
+    assert chinese_words("Rohan的年终奖发了几个月", ("Rohan",)) == {"年终奖"}
+    asked = chinese_words("之前有人说的那个盲盒隐藏款是什么来着")
+    assert "盲盒" in asked
+    assert not asked & {"之前", "有人", "那个", "什么", "来着"}
+    assert chinese_words("What did Tom say?") == frozenset()
+
+
+def test_a_members_name_is_cut_out_before_the_words() -> None:
+    # Cut as text, "顾北辰" is "顾" and "北辰"; as a name it is no word of the question.
+    assert chinese_words("顾北辰的香水多少钱一瓶？", ("顾北辰",)) == {"香水"}
+    assert "北辰" in chinese_words("顾北辰的香水多少钱一瓶？")
+
+
+def test_a_word_is_met_where_the_text_holds_it() -> None:
+    assert met({"年终奖", "香水"}, "年终奖发了三个月") == {"年终奖"}
+    assert met({"年终奖"}, "下个月开始3750一个月") == frozenset()
