@@ -315,7 +315,7 @@ class Turns:
             # never makes the history fold (mnemo/recall/block.py).
             extra[:0] = await turn_block(
                 parts.recall, entry.key, entry.window, messages,
-                overhead=parts.agent.overhead(entry, system), others=extra,
+                overhead=lambda: parts.agent.overhead(entry, system), others=extra,
                 top_k=config.aichat_recall_top_k, max_tokens=config.aichat_recall_max_tokens)
         return extra
 

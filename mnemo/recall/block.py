@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import logging
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import tokens
 from ..message import Message
 from ..store.base import RecallDoc
-from .gate import asks, worth_showing
+from .gate import wanted, worth_showing
 from .said import is_question, is_talk, words
 from .search import Recall
 
@@ -68,17 +68,23 @@ def room(window: ContextWindow, messages: Sequence[Message], overhead: int,
 
 
 async def turn_block(recall: Recall, session: str, window: ContextWindow,
-                     messages: Sequence[Message], *, overhead: int,
+                     messages: Sequence[Message], *, overhead: Callable[[], int],
                      others: Sequence[dict[str, Any]] = (), top_k: int, max_tokens: int
                      ) -> list[dict[str, Any]]:
     """The recall block for the turn answering `messages` (not yet in `window`), or
     nothing: whether one comes, how large, and within the room the request has
-    (`room`). `overhead` is the agent's estimate of the system prompt and tools,
-    `others` the request's other extras; `top_k` and `max_tokens` the settings."""
+    (`room`). `overhead` gives the agent's estimate of the system prompt and tools,
+    `others` the request's other extras; `top_k` and `max_tokens` the settings.
+
+    Most turns ask nothing of the past (`gate.wanted`): told so by their text, they
+    measure no room and count nothing."""
+    query = query_of(messages)
+    if top_k <= 0 or max_tokens <= 0 or (named := await wanted(recall, session, query)) is None:
+        return []
     limit = budget(max_tokens, window.policy.max_context_tokens,
-                   room(window, messages, overhead, others))
+                   room(window, messages, overhead(), others))
     return await recall_block(recall, session, messages, window.messages, top_k=top_k,
-                              max_tokens=limit, talk=_talk_in(window))
+                              max_tokens=limit, talk=_talk_in(window), named=named)
 
 
 # Per window: (its generation, messages looked at, how many of them are talk).
@@ -113,15 +119,18 @@ def query_of(messages: Sequence[Message]) -> str:
 
 async def recall_block(recall: Recall, session: str, messages: Sequence[Message],
                        window: Sequence[Message], *, top_k: int, max_tokens: int,
-                       talk: int | None = None) -> list[dict[str, Any]]:
+                       talk: int | None = None, named: list[str] | None = None
+                       ) -> list[dict[str, Any]]:
     """The block for a turn answering `messages`, or nothing.
 
     `window` is what the request carries already: those messages are not recalled. The
     block never exceeds `max_tokens` (header included); nothing found, nothing added.
-    `talk` is how many of `window`'s messages are indexed talk, when the caller knows.
+    `talk` is how many of `window`'s messages are indexed talk, `named` what
+    `gate.wanted` said, when the caller knows.
     """
     try:
-        return await _block(recall, session, messages, window, top_k, max_tokens, talk)
+        return await _block(recall, session, messages, window, top_k, max_tokens, talk,
+                            named)
     except Exception:  # recall is a bonus: the turn goes on without it
         log.exception("session %s: recall failed", session)
         return []
@@ -129,11 +138,13 @@ async def recall_block(recall: Recall, session: str, messages: Sequence[Message]
 
 async def _block(recall: Recall, session: str, messages: Sequence[Message],
                  window: Sequence[Message], top_k: int, max_tokens: int,
-                 talk: int | None = None) -> list[dict[str, Any]]:
+                 talk: int | None, named: list[str] | None) -> list[dict[str, Any]]:
     query = query_of(messages)
-    # A turn that asks nothing gets no block: decided before any store round trip, so
-    # chatter (most turns) costs neither the count nor the search.
-    if not query.strip() or top_k <= 0 or max_tokens <= 0 or not asks(query):
+    # A turn that asks nothing of the past gets no block: decided before any store
+    # round trip, so chatter (most turns) costs neither the count nor the search.
+    if top_k <= 0 or max_tokens <= 0:
+        return []
+    if named is None and (named := await wanted(recall, session, query)) is None:
         return []
     # Everything stored is in the window already (a young conversation): no search.
     if talk is None:
@@ -143,7 +154,7 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
     own = {m.created_at for m in messages}
     shown = {m.created_at for m in window} | own
     hits = await worth_showing(recall, session, query, top_k=top_k, window_at=shown,
-                               own_at=own)
+                               own_at=own, named=named)
     if not hits:
         return []
     used = tokens.count_message({"role": "user", "content": HEADER}) + 2

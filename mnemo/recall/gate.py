@@ -90,16 +90,17 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     """How sure the hit is by its vectors and by its specific words, 1 at each bar.
 
     By words, a hit holds more than half of the question's words (English words folded,
-    Chinese words as a reader cuts them, `words`; the member it names counting as one),
+    Chinese runs of words as a segmenter cuts them, `words`; the member it names
+    counting as one),
     or a word almost no other message holds that is not a common one (a name, a number,
     a Chinese word) besides one of those words: "what is the name of the cat" in a
     conversation that never spoke of a cat is all "name" and finds every "we named him
     ...", in a short conversation "go skiing" finds the few "I went ..." (while "who has
     a dog called Biscuit" finds the one Biscuit), and a bigram across words is no word
     ("Rohan的年终奖发了几个月" meets his "下个月开始3750一个月" by "个月" only). On
-    bench/recall.py's fourth to sixth sets this took the block off 3-15 % of the
-    questions about things never said, and off 0-3 % of the keyword questions, which
-    `history_search` still finds.
+    bench/recall.py's fourth to seventh sets this took the block off 7-18 % of the
+    questions about things never said (lexical only; 7-16 % with multilingual-e5-small),
+    and off 0-2 % of the keyword questions, which `history_search` still finds.
 
     By vectors alone (no word of it met), a hit says what the question is about only
     when its speaker is who the question names (third-person questions are about what
@@ -157,18 +158,28 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     return by_vector, by_words
 
 
+async def wanted(recall: Recall, session: str, query: str) -> list[str] | None:
+    """None when `query` gets no block whatever the conversation holds: it asks nothing,
+    or asks about nobody of the group nor its past (the model's to answer); else the
+    members it names. Text and the conversation's speakers only (cached): a turn told
+    no here pays no store round trip, no search and no count of its request."""
+    if not asks(query):
+        return None
+    named = await recall.named(session, query)
+    return named if named or about_us(query) else None
+
+
 async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
-                        window_at: Collection[float], own_at: Collection[float] = ()
-                        ) -> list[Hit]:
+                        window_at: Collection[float], own_at: Collection[float] = (),
+                        named: list[str] | None = None) -> list[Hit]:
     """The hits a block for `query` should show, best first; none when unsure.
 
     `window_at` are the created_at of what the request carries already, `own_at` the
-    turn's own messages (never hits)."""
-    if top_k <= 0 or not asks(query):
-        return []
-    named = await recall.named(session, query)
-    # A question about nobody of the group nor its past is the model's to answer.
-    if not (named or about_us(query)):
+    turn's own messages (never hits); `named` what `wanted` said, when the caller asked
+    it already."""
+    if named is None:
+        named = await wanted(recall, session, query)
+    if top_k <= 0 or named is None:
         return []
     hits = await recall.search(session, query, limit=top_k + LOOK, exclude_at=own_at,
                                automatic=True, named=named)

@@ -5,10 +5,10 @@ is, but also meet across word boundaries: "Rohan的年终奖发了几个月" sha
 his "下个月开始3750一个月", which says nothing of a bonus. The gate asks instead whether
 a hit holds the question's words as a reader would cut them: jieba's dictionary and
 parts of speech (rjieba, its Rust port, dictionary inside the wheel: nothing is fetched),
-keeping words of two characters or more but pronouns, numerals, measure words,
-particles, time and place words ("之前", "上次", "几个"): how a question asks, not what
-about. Members' names are cut out first: a segmenter splits "顾北辰" into "顾" and
-"北辰".
+leaving out pronouns, numerals, measure words, particles, time and place words ("之前",
+"上次", "几个"): how a question asks, not what about. What is left comes in runs of
+content words, each met by any two of its characters in a row. Members' names are cut
+out first: a segmenter splits "顾北辰" into "顾" and "北辰".
 """
 
 from __future__ import annotations
@@ -25,6 +25,9 @@ import rjieba
 # (f, t, d: 之前, 上次, 一直). Everything else of two characters or more is a word,
 # tags a dictionary does not know included: a pet called "咪咪" is tagged a sound (o).
 _ASKING_TAGS = ("r", "m", "q", "u", "y", "e", "p", "c", "f", "t", "d")
+# A character alone is part of a run when it is a noun or an adjective ("橘" of "橘猫");
+# a verb alone is mostly how a question asks ("是", "去", "办").
+_GLUED = ("n", "a")
 # Words tagged otherwise that ask rather than say.
 _ASKING = frozenset(
     "有人 知道 记得 说过 提过 提到 说起 来着 是不是 有没有 还是 什么样 怎么样 为什么 "
@@ -36,20 +39,33 @@ _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 @lru_cache(maxsize=256)
 def chinese_words(text: str, names: tuple[str, ...] = ()) -> frozenset[str]:
-    """The Chinese content words of `text` (two characters or more), `names` cut out."""
+    """What `text` asks about in Chinese: each run of its content words (two characters
+    or more in all), `names` cut out.
+
+    A run, not each word: a segmenter cuts a word it does not know one way in one text
+    and another way in the next ("橘猫叫什么" is "橘" and "猫叫", "我家的橘猫" has
+    "橘猫"), so what is met is the run (`met`)."""
     if not _CJK.search(text):
         return frozenset()
     for name in names:
         if name:
             text = text.replace(name, "，")
-    out = set()
+    runs: list[str] = []
+    run = ""
     for word, tag in rjieba.tag(text[:1000]):
-        if (len(word) >= 2 and not tag.startswith(_ASKING_TAGS) and word not in _ASKING
-                and all(_CJK.match(c) for c in word)):
-            out.add(word)
-    return frozenset(out)
+        if (not tag.startswith(_ASKING_TAGS) and word not in _ASKING
+                and all(_CJK.match(c) for c in word)
+                and (len(word) > 1 or tag.startswith(_GLUED))):
+            run += word
+        else:
+            runs.append(run)
+            run = ""
+    runs.append(run)
+    return frozenset(r for r in runs if len(r) >= 2)
 
 
-def met(words: Iterable[str], text: str) -> frozenset[str]:
-    """The words of `words` that `text` holds."""
-    return frozenset(w for w in words if w in text)
+def met(runs: Iterable[str], text: str) -> frozenset[str]:
+    """The runs of `runs` (`chinese_words`) that `text` holds two characters of in a row.
+    Within a run of content words, a bigram across two of them is rarely met by chance,
+    unlike one across a particle or a numeral ("几个月" and "一个月")."""
+    return frozenset(r for r in runs if any(r[i:i + 2] in text for i in range(len(r) - 1)))

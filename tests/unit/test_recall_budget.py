@@ -97,7 +97,7 @@ async def turn_block_for(old: list[str], question: str, window: ContextWindow,
                 for i, t in enumerate(old)])
             new = [make_message({"role": "user", "content": question})]
             return await turn_block(Recall(stores.recall), "g:1", window, new,
-                                    overhead=overhead, top_k=5, max_tokens=2000)
+                                    overhead=lambda: overhead, top_k=5, max_tokens=2000)
         finally:
             await db.close()
 
