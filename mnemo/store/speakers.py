@@ -6,16 +6,28 @@ it searches, and the hits alone do not tell them (the member may be named only i
 others' messages). Reading them is a scan of the conversation's entries, so each index
 keeps what it read here: the newest conversations asked about, each for `ttl` seconds
 (None: until dropped, for an index only this process writes).
+
+A read races with the turn's own write (a member's message is stored while the turn
+asks who spoke): what is added or removed while a read is out is noted on it (`read`),
+so the read is kept all the same, with what it may have missed.
 """
 
 from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 
 # Conversations kept at most: a group's members are a few hundred names at most.
 KEPT = 64
+
+
+class _Reading:
+    __slots__ = ("added", "stale")
+
+    def __init__(self) -> None:
+        self.added: set[str] = set()
+        self.stale = False
 
 
 class Speakers:
@@ -24,6 +36,26 @@ class Speakers:
         self.ttl = ttl
         self._monotonic = monotonic
         self._kept: OrderedDict[str, tuple[float, set[str]]] = OrderedDict()
+        self._reading: dict[str, list[_Reading]] = {}
+
+    async def read(self, session: str, fetch: Callable[[], Awaitable[Iterable[str]]]
+                   ) -> frozenset[str]:
+        """The speakers of `session`: kept, or `fetch`ed and kept. Speakers added while
+        the fetch is out are added to what it found; a removal meanwhile (the found may
+        hold one gone) keeps nothing."""
+        known = self.get(session)
+        if known is not None:
+            return known
+        reading = _Reading()
+        self._reading.setdefault(session, []).append(reading)
+        try:
+            found = {s for s in await fetch() if s} | reading.added
+        finally:
+            readers = self._reading[session]
+            readers.remove(reading)
+            if not readers:
+                del self._reading[session]
+        return frozenset(found) if reading.stale else self.put(session, found)
 
     def get(self, session: str) -> frozenset[str] | None:
         """The speakers known of `session`, or None when they must be read."""
@@ -47,9 +79,12 @@ class Speakers:
 
     def saw(self, session: str, speakers: Iterable[str]) -> None:
         """Entries of these speakers were added to `session`."""
+        names = {s for s in speakers if s}
         kept = self._kept.get(session)
         if kept is not None:
-            kept[1].update(s for s in speakers if s)
+            kept[1].update(names)
+        for reading in self._reading.get(session, ()):
+            reading.added.update(names)
 
     def drop(self, session: str | None = None) -> None:
         """Forget `session` (every conversation when None): entries were removed."""
@@ -57,3 +92,7 @@ class Speakers:
             self._kept.clear()
         else:
             self._kept.pop(session, None)
+        for key, readers in self._reading.items():
+            if session is None or key == session:
+                for reading in readers:
+                    reading.stale = True

@@ -3,6 +3,8 @@ conversations only, and told of new ones."""
 
 from __future__ import annotations
 
+import asyncio
+
 from mnemo.store.speakers import KEPT, Speakers
 
 
@@ -30,3 +32,40 @@ def test_only_the_newest_conversations_are_kept_and_drops_forget() -> None:
     assert kept.get("g:0") is None
     kept.drop()
     assert kept.get(f"g:{KEPT}") is None
+
+
+async def test_a_read_racing_an_add_is_kept_with_the_speaker_it_missed() -> None:
+    kept = Speakers()
+    started, release = asyncio.Event(), asyncio.Event()
+    reads = []
+
+    async def fetch() -> list[str]:
+        reads.append(1)
+        started.set()
+        await release.wait()
+        return ["小明(1)"]  # read before Kiki's message was committed
+
+    reading = asyncio.ensure_future(kept.read("g:1", fetch))
+    await started.wait()
+    kept.saw("g:1", ["Kiki(2)"])
+    release.set()
+    assert await reading == {"小明(1)", "Kiki(2)"}
+    # Kept: the next question of the turn after asks the store nothing.
+    assert await kept.read("g:1", fetch) == {"小明(1)", "Kiki(2)"} and len(reads) == 1
+
+
+async def test_a_read_racing_a_removal_is_not_kept() -> None:
+    kept = Speakers()
+    started, release = asyncio.Event(), asyncio.Event()
+
+    async def fetch() -> list[str]:
+        started.set()
+        await release.wait()
+        return ["小明(1)", "Kiki(2)"]  # Kiki's only message removed meanwhile
+
+    reading = asyncio.ensure_future(kept.read("g:1", fetch))
+    await started.wait()
+    kept.drop("g:1")
+    release.set()
+    assert await reading == {"小明(1)", "Kiki(2)"}
+    assert kept.get("g:1") is None  # read again next time

@@ -293,12 +293,12 @@ class PostgresRecallIndex:
         return int(n or 0)
 
     async def speakers(self, session: str) -> frozenset[str]:
-        known = self._speakers.get(session)
-        if known is not None:
-            return known
-        rows = await self._db.fetch(
-            "SELECT DISTINCT speaker FROM recall_doc WHERE session_id = $1", session)
-        return self._speakers.put(session, (row[0] for row in rows))
+        async def fetch() -> list[str]:
+            rows = await self._db.fetch(
+                "SELECT DISTINCT speaker FROM recall_doc WHERE session_id = $1", session)
+            return [row[0] for row in rows]
+
+        return await self._speakers.read(session, fetch)
 
     async def pending(self, limit: int) -> list[tuple[int, str]]:
         """Entries without a vector that no other process is embedding, oldest first,

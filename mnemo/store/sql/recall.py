@@ -324,16 +324,12 @@ class SqliteRecallIndex:
         return n
 
     async def speakers(self, session: str) -> frozenset[str]:
-        known = self._speakers.get(session)
-        if known is not None:
-            return known
-        changes = (self.added, self.generation)
-        rows = await self._db.conn.execute_fetchall(
-            "SELECT DISTINCT speaker FROM recall_doc WHERE session_id = ?", (session,))
-        found = {row[0] for row in rows}
-        if changes != (self.added, self.generation):  # it may have missed one
-            return frozenset(s for s in found if s)
-        return self._speakers.put(session, found)
+        async def fetch() -> list[str]:
+            rows = await self._db.conn.execute_fetchall(
+                "SELECT DISTINCT speaker FROM recall_doc WHERE session_id = ?", (session,))
+            return [row[0] for row in rows]
+
+        return await self._speakers.read(session, fetch)
 
     async def pending(self, limit: int) -> list[tuple[int, str]]:
         rows = await self._db.conn.execute_fetchall(
