@@ -31,6 +31,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import numpy as np
 
@@ -262,7 +263,8 @@ class Recall:
 
     async def named(self, session: str, query: str) -> list[str]:
         """The speakers of `session` that `query` names (see `names`)."""
-        return sorted(s for s in await self.index.speakers(session) if names(query, s))
+        return sorted({s for word, s in _spelled(await self.index.speakers(session))
+                       if word in query})
 
     async def _lexical(self, session: str, query: str, named: Sequence[str], want: int,
                        since: float | None, until: float | None, speaker: str | None,
@@ -465,6 +467,13 @@ def names(query: str, speaker: str) -> bool:
 def about(doc: RecallDoc, members: Collection[str]) -> bool:
     """Whether `doc` was said by one of `members` or names one of them."""
     return doc.speaker in members or any(names(doc.said, m) for m in members)
+
+
+@lru_cache(maxsize=CACHED_SESSIONS * 4)
+def _spelled(speakers: frozenset[str]) -> tuple[tuple[str, str], ...]:
+    """Each way a text names one of `speakers`, with whom (`mentions`): a group of a
+    few hundred members is asked on every question turn."""
+    return tuple((word, s) for s in speakers for word in mentions(s))
 
 
 def spellings(speakers: Collection[str]) -> tuple[str, ...]:

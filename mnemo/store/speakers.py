@@ -35,7 +35,9 @@ class Speakers:
                  monotonic: Callable[[], float] = time.monotonic) -> None:
         self.ttl = ttl
         self._monotonic = monotonic
-        self._kept: OrderedDict[str, tuple[float, set[str]]] = OrderedDict()
+        # Each conversation's as one frozenset, the same object while nobody new speaks:
+        # what is derived from it can be kept by it (`Recall.named`).
+        self._kept: OrderedDict[str, tuple[float, frozenset[str]]] = OrderedDict()
         self._reading: dict[str, list[_Reading]] = {}
 
     async def read(self, session: str, fetch: Callable[[], Awaitable[Iterable[str]]]
@@ -67,22 +69,22 @@ class Speakers:
             del self._kept[session]
             return None
         self._kept.move_to_end(session)
-        return frozenset(names)
+        return names
 
     def put(self, session: str, speakers: Iterable[str]) -> frozenset[str]:
-        names = {s for s in speakers if s}
+        names = frozenset(s for s in speakers if s)
         self._kept[session] = (self._monotonic(), names)
         self._kept.move_to_end(session)
         while len(self._kept) > KEPT:
             self._kept.popitem(last=False)
-        return frozenset(names)
+        return names
 
     def saw(self, session: str, speakers: Iterable[str]) -> None:
         """Entries of these speakers were added to `session`."""
         names = {s for s in speakers if s}
         kept = self._kept.get(session)
-        if kept is not None:
-            kept[1].update(names)
+        if kept is not None and not names <= kept[1]:
+            self._kept[session] = (kept[0], kept[1] | names)
         for reading in self._reading.get(session, ()):
             reading.added.update(names)
 

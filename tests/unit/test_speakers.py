@@ -69,3 +69,12 @@ async def test_a_read_racing_a_removal_is_not_kept() -> None:
     release.set()
     assert await reading == {"小明(1)", "Kiki(2)"}
     assert kept.get("g:1") is None  # read again next time
+
+
+def test_the_same_set_while_nobody_new_speaks() -> None:
+    kept = Speakers()
+    first = kept.put("g:1", ["小明(1)"])
+    kept.saw("g:1", ["小明(1)"])
+    assert kept.get("g:1") is first  # what is derived from it stays valid
+    kept.saw("g:1", ["Kiki(2)"])
+    assert kept.get("g:1") == {"小明(1)", "Kiki(2)"} and first == {"小明(1)"}
