@@ -179,103 +179,107 @@ async def run(mode: str, turns: int, window: int, high: float, low: float, pre: 
         writer.start()
         recall = Recall(stores.recall, StandIn(), retry_after=0)  # type: ignore[arg-type]
         filler = VectorFiller(recall, stores.recall, batch=64)
-    async with FakeProvider(api_key="k", max_context=window, handler=script) as provider:
-        client = ChatClient(base_url=provider.base_url, api_key="k", model="m")
-        compactions = ListLog()
-        agent = Agent(client, Compressor(client), writer, compactions)
-        policy = WindowPolicy(max_context_tokens=window, high_water=high, low_water=low,
-                              precompact_water=0 if mode == "inline" else pre,
-                              summary_wait=summary_wait * scale)
-        conv = Conversation("g:1", ContextWindow([], policy), ToolRegistry([current_time_tool()]))
-        lock = asyncio.Lock()
-        latencies: list[float] = []
-        waited = 0
-        longest = 0.0
-        started = time.perf_counter() + phase * interval * scale
-        for i in range(turns):
-            arrival = started + i * interval * scale
-            if (delay := arrival - time.perf_counter()) > 0:
-                await asyncio.sleep(delay)
-            async with lock:
-                new = [make_message({"role": "user", "content": text_of_turn(i)})]
-                extra: list[dict[str, Any]] = []
-                if recall is not None and filler is not None:
-                    await writer.flush()
-                    while await filler.fill_once() > 0:
-                        pass
-                    if mode != NO_RECALL:
-                        extra = await turn_block(recall, "g:1", conv.window, new,
-                                                 overhead=agent.overhead(conv, SYSTEM),
-                                                 top_k=5, max_tokens=600)
-                result = await agent.run_turn(conv, new, SYSTEM, extra)
-                if not result.ok:
-                    raise SystemExit(f"{mode}: turn {i} failed: {result.error}")
-                latencies.append(time.perf_counter() - arrival)
-                waited += result.summary_wait > 0
-                longest = max(longest, result.summary_wait)
-                if mode == "none":
-                    if conv.window.over_precompact(agent.overhead(conv, SYSTEM)):
-                        conv.window.reset([])
-                else:
-                    agent.precompact(conv, SYSTEM, extra, lock)
-        elapsed = time.perf_counter() - started
-        if conv.compression is not None and conv.compression.lander is not None:
-            await asyncio.wait([conv.compression.lander])
-        await client.aclose()
-        chat = [r for r in provider.requests if not is_compressor(r)]
-        comp = [r for r in provider.requests if is_compressor(r)]
+    try:
+        async with FakeProvider(api_key="k", max_context=window, handler=script) as provider:
+            client = ChatClient(base_url=provider.base_url, api_key="k", model="m")
+            compactions = ListLog()
+            agent = Agent(client, Compressor(client), writer, compactions)
+            policy = WindowPolicy(max_context_tokens=window, high_water=high, low_water=low,
+                                  precompact_water=0 if mode == "inline" else pre,
+                                  summary_wait=summary_wait * scale)
+            conv = Conversation("g:1", ContextWindow([], policy),
+                                ToolRegistry([current_time_tool()]))
+            lock = asyncio.Lock()
+            latencies: list[float] = []
+            waited = 0
+            longest = 0.0
+            started = time.perf_counter() + phase * interval * scale
+            for i in range(turns):
+                arrival = started + i * interval * scale
+                if (delay := arrival - time.perf_counter()) > 0:
+                    await asyncio.sleep(delay)
+                async with lock:
+                    new = [make_message({"role": "user", "content": text_of_turn(i)})]
+                    extra: list[dict[str, Any]] = []
+                    if recall is not None and filler is not None:
+                        await writer.flush()
+                        while await filler.fill_once() > 0:
+                            pass
+                        if mode != NO_RECALL:
+                            extra = await turn_block(recall, "g:1", conv.window, new,
+                                                     overhead=lambda: agent.overhead(conv, SYSTEM),
+                                                     top_k=5, max_tokens=600)
+                    result = await agent.run_turn(conv, new, SYSTEM, extra)
+                    if not result.ok:
+                        raise SystemExit(f"{mode}: turn {i} failed: {result.error}")
+                    latencies.append(time.perf_counter() - arrival)
+                    waited += result.summary_wait > 0
+                    longest = max(longest, result.summary_wait)
+                    if mode == "none":
+                        if conv.window.over_precompact(agent.overhead(conv, SYSTEM)):
+                            conv.window.reset([])
+                    else:
+                        agent.precompact(conv, SYSTEM, extra, lock)
+            elapsed = time.perf_counter() - started
+            if conv.compression is not None and conv.compression.lander is not None:
+                await asyncio.wait([conv.compression.lander])
+            await client.aclose()
+            chat = [r for r in provider.requests if not is_compressor(r)]
+            comp = [r for r in provider.requests if is_compressor(r)]
 
-        def prefix(req: ChatRequest) -> list[dict[str, Any]]:
-            return [m for m in req.messages if not is_block(m)]
+            def prefix(req: ChatRequest) -> list[dict[str, Any]]:
+                return [m for m in req.messages if not is_block(m)]
 
-        def size(req: ChatRequest) -> int:
-            return sum(tokens.count_message(m) for m in req.messages)
+            def size(req: ChatRequest) -> int:
+                return sum(tokens.count_message(m) for m in req.messages)
 
-        # A pair is "kept" when the later request's history (blocks aside) begins with
-        # the earlier one's: no compression or truncation between them. Over kept pairs
-        # only, the figures say what recall costs the cache; over all, what a provider
-        # serves, each compression starting afresh.
-        pairs = [(prev, cur, prefix(cur)[: len(prefix(prev))] == prefix(prev))
-                 for prev, cur in itertools.pairwise(chat)]
-        stable = sum(1 for _, _, kept in pairs if kept)
-        with_block = sum(1 for r in chat if any(is_block(m) for m in r.messages))
-        shared = [(shared_tokens(prev.messages, cur.messages), size(prev), size(cur), kept)
-                  for prev, cur, kept in pairs]
-        cached = sum(s for s, _, _, _ in shared)
-        sent = sum(c for _, _, c, _ in shared)
-        before = sum(b for _, b, _, _ in shared)
-        kept_cached = sum(s for s, _, _, k in shared if k)
-        kept_sent = sum(c for _, _, c, k in shared if k)
-        kept_before = sum(b for _, b, _, k in shared if k)
+            # A pair is "kept" when the later request's history (blocks aside) begins with
+            # the earlier one's: no compression or truncation between them. Over kept pairs
+            # only, the figures say what recall costs the cache; over all, what a provider
+            # serves, each compression starting afresh.
+            pairs = [(prev, cur, prefix(cur)[: len(prefix(prev))] == prefix(prev))
+                     for prev, cur in itertools.pairwise(chat)]
+            stable = sum(1 for _, _, kept in pairs if kept)
+            with_block = sum(1 for r in chat if any(is_block(m) for m in r.messages))
+            shared = [(shared_tokens(prev.messages, cur.messages), size(prev), size(cur), kept)
+                      for prev, cur, kept in pairs]
+            cached = sum(s for s, _, _, _ in shared)
+            sent = sum(c for _, _, c, _ in shared)
+            before = sum(b for _, b, _, _ in shared)
+            kept_cached = sum(s for s, _, _, k in shared if k)
+            kept_sent = sum(c for _, _, c, k in shared if k)
+            kept_before = sum(b for _, b, _, k in shared if k)
+            chat_tokens = sum(r.prompt_tokens for r in chat)
+            comp_tokens = sum(r.prompt_tokens for r in comp)
+            cuts = statistics.quantiles(latencies, n=100)
+            return {
+                "turns": turns,
+                "compactions": len(compactions.records),
+                "per100": len(compactions.records) * 100 / turns,
+                "waited": waited / turns,
+                "longest_wait": longest / scale,
+                "cached_share": cached / max(1, sent),
+                "reused_share": cached / max(1, before),
+                "kept_cached_share": kept_cached / max(1, kept_sent),
+                "kept_reused_share": kept_cached / max(1, kept_before),
+                "p50": cuts[49] * 1000,
+                "p95": cuts[94] * 1000,
+                "p99": cuts[98] * 1000,
+                "chat_requests": len(chat),
+                "with_block": with_block,
+                "compressor_requests": len(comp),
+                "prompt_tokens": chat_tokens + comp_tokens,
+                "compressor_share": comp_tokens / max(1, chat_tokens + comp_tokens),
+                "prefix_stability": stable / max(1, len(chat) - 1),
+                "rejected": len(provider.rejections),
+                "max_prompt": max(r.prompt_tokens for r in provider.requests),
+                "seconds": elapsed,
+            }
+    finally:
+        # Closed whatever happened: an open connection's thread keeps the process alive.
         if db is not None:
             await writer.close()
             await db.close()
-        chat_tokens = sum(r.prompt_tokens for r in chat)
-        comp_tokens = sum(r.prompt_tokens for r in comp)
-        cuts = statistics.quantiles(latencies, n=100)
-        return {
-            "turns": turns,
-            "compactions": len(compactions.records),
-            "per100": len(compactions.records) * 100 / turns,
-            "waited": waited / turns,
-            "longest_wait": longest / scale,
-            "cached_share": cached / max(1, sent),
-            "reused_share": cached / max(1, before),
-            "kept_cached_share": kept_cached / max(1, kept_sent),
-            "kept_reused_share": kept_cached / max(1, kept_before),
-            "p50": cuts[49] * 1000,
-            "p95": cuts[94] * 1000,
-            "p99": cuts[98] * 1000,
-            "chat_requests": len(chat),
-            "with_block": with_block,
-            "compressor_requests": len(comp),
-            "prompt_tokens": chat_tokens + comp_tokens,
-            "compressor_share": comp_tokens / max(1, chat_tokens + comp_tokens),
-            "prefix_stability": stable / max(1, len(chat) - 1),
-            "rejected": len(provider.rejections),
-            "max_prompt": max(r.prompt_tokens for r in provider.requests),
-            "seconds": elapsed,
-        }
 
 
 def main() -> None:
