@@ -1,8 +1,8 @@
 """Whether a turn's recall block is worth its tokens, and which hits it shows.
 
-A block costs every request that carries it (and the prompt cache the tokens after
-it), and one that holds nothing useful is worse than none: the model may take it for
-an answer. So a block comes only when the turn asks or refers to something (`said.asks`)
+A block costs every request that carries it (and the prompt cache the tokens after it),
+and one that holds nothing useful is worse than none: the model may take it for an
+answer. So a block comes only when the turn asks or refers to something (`said.asks`)
 about the group: a member it names, who did what, the past (`said.about_us`; "火锅蘸料
 怎么调好吃" is the model's to answer), and a hit stands out of the conversation's noise,
 by its vectors (its centred cosine clears the floor and stands `MARGIN` above the field
@@ -12,13 +12,12 @@ messages hold). Either way the hit must meet what the question is about (`sides`
 member it names, who said the hit or is named in it; and one of its topic words (not a
 light one, `LIGHT`: "What's the name of Tom's cat?" is not answered by Tom's "we named
 him Biscuit", a corgi), for a Chinese question one of its words as a reader cuts them
-(`words`), not a bigram across two of them. A near topic
-is near by every model's vectors ("Who has a pet parrot?" beside "we finally got a
-puppy"), and a common word ("go", "name") is in few messages of a short conversation yet
-says nothing. The best hit being in the window already means the model has it: no
-block. When unsure, none: the model still has `history_search`. The block's size follows
-the confidence: hits much weaker than the best are left out, so one strong hit is one
-line (with its neighbour).
+(`words`), not a bigram across two of them. A near topic is near by every model's
+vectors ("Who has a pet parrot?" beside "we finally got a puppy"), and a common word
+("go", "name") is in few messages of a short conversation yet says nothing. The best hit
+being in the window already means the model has it: no block. When unsure, none: the
+model still has `history_search`. The block's size follows the confidence: hits much
+weaker than the best are left out, so one strong hit is one line (with its neighbour).
 """
 
 from __future__ import annotations
@@ -91,16 +90,16 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
 
     By words, a hit holds more than half of the question's words (English words folded,
     Chinese runs of words as a segmenter cuts them, `words`; the member it names
-    counting as one),
-    or a word almost no other message holds that is not a common one (a name, a number,
-    a Chinese word) besides one of those words: "what is the name of the cat" in a
-    conversation that never spoke of a cat is all "name" and finds every "we named him
-    ...", in a short conversation "go skiing" finds the few "I went ..." (while "who has
-    a dog called Biscuit" finds the one Biscuit), and a bigram across words is no word
-    ("Rohan的年终奖发了几个月" meets his "下个月开始3750一个月" by "个月" only). On
-    bench/recall.py's fourth to seventh sets this took the block off 7-18 % of the
-    questions about things never said (lexical only; 7-16 % with multilingual-e5-small),
-    and off 0-2 % of the keyword questions, which `history_search` still finds.
+    counting as one), or a word almost no other message holds that is not a common one
+    (a name, a number, a Chinese word) besides one of those words: "what is the name of
+    the cat" in a conversation that never spoke of a cat is all "name" and finds every
+    "we named him ...", in a short conversation "go skiing" finds the few "I went ..."
+    (while "who has a dog called Biscuit" finds the one Biscuit), and a bigram across
+    words is no word ("Rohan的年终奖发了几个月" meets his "下个月开始3750一个月" by
+    "个月" only). On bench/recall.py's fourth to seventh sets this took the block off
+    2-19 % of the questions about things never said (lexical only; 2-16 % with
+    multilingual-e5-small), and off 0-2 % of the keyword questions, which
+    `history_search` still finds.
 
     By vectors alone (no word of it met), a hit says what the question is about only
     when its speaker is who the question names (third-person questions are about what
