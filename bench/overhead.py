@@ -770,11 +770,13 @@ async def run_bot(kind: str, opts: Options, provider: ProviderProcess, workdir: 
             for j in range(opts.rounds):
                 burst.append(await clock.ask(group, 4000 + j % 3, QUESTIONS[j % len(QUESTIONS)]))
 
+        spy = await Spy.start(opts, kind, "burst", pid)
         provider_cpu0 = cpu_seconds(provider.pid) if mnemo else 0.0
         bot_cpu0 = cpu_seconds(pid)
         start = time.perf_counter()
         await asyncio.gather(*(conversation(BURST_GROUP0 + g) for g in range(opts.groups)))
         elapsed = time.perf_counter() - start
+        await spy.stop()
         f["burst_replies_per_s"] = opts.groups * opts.rounds / elapsed
         f["burst_e2e_p50_ms"] = statistics.median(burst) * 1000
         f["burst_bot_cpu_share"] = (cpu_seconds(pid) - bot_cpu0) / elapsed
@@ -1063,8 +1065,8 @@ def parse_args(argv: list[str]) -> tuple[Options, str | None]:
     p.add_argument("--panel", action="store_true", help="mnemo with the web panel on (idle)")
     p.add_argument("--embeddings", action="store_true",
                    help="mnemo with embeddings on (recall's vectors), answered at once")
-    p.add_argument("--profile", type=Path, help="py-spy samples of each bot's flood and "
-                   "latency phases into this directory (bench/profile_top.py reads them)")
+    p.add_argument("--profile", type=Path, help="py-spy samples of each bot's flood, "
+                   "latency and burst phases into this directory (bench/profile_top.py reads them)")
     a = p.parse_args(argv)
     opts = Options(runs=a.runs, flood=a.flood, flood_groups=a.flood_groups, paced=a.paced,
                    paced_rate=a.paced_rate, turns=a.turns,

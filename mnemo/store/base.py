@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args
 
@@ -118,6 +118,14 @@ class HistoryStore(Protocol):
     async def load(self, key: str) -> list[Message]: ...
 
     async def append(self, key: str, messages: Sequence[Message]) -> None: ...
+
+    async def append_many(self, writes: Mapping[str, Sequence[Message]]
+                          ) -> dict[str, Exception]:
+        """`append` of several conversations at once, in one transaction where the
+        backend can: each conversation's messages land or fail on their own, and the
+        failures come back by key. A failure of the whole (the database away) raises,
+        and so does the failure of a lone conversation's write."""
+        ...
 
     async def replace(self, key: str, messages: Sequence[Message]) -> None: ...
 

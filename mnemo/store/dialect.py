@@ -50,6 +50,12 @@ class Conn(Protocol):
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
 
+    async def isolated(self, work: Callable[[], Awaitable[None]]) -> Exception | None:
+        """`work` inside a savepoint of the open transaction: a failure of its own is
+        undone and returned, and the transaction goes on; a failure that ends the
+        transaction itself (the connection lost, the database gave up on it) raises."""
+        ...
+
 
 class Fencing(Protocol):
     def check(self, key: str, version: int) -> None: ...
@@ -123,6 +129,25 @@ class SqliteConn:
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         await self.raw.executemany(_sqlite_sql(sql), rows)
 
+    async def isolated(self, work: Callable[[], Awaitable[None]]) -> Exception | None:
+        raw = self.raw
+        await raw.execute("SAVEPOINT isolated")
+        # What the work leaves for after the commit goes with it when it is undone.
+        steps = raw.pending() if hasattr(raw, "pending") else None
+        try:
+            await work()
+        except Exception as exc:
+            # Some errors (a full disk, say) end the whole transaction in SQLite.
+            if not raw.in_transaction:
+                raise
+            await raw.execute("ROLLBACK TO isolated")
+            await raw.execute("RELEASE isolated")
+            if steps is not None:
+                raw.drop_pending(steps)
+            return exc
+        await raw.execute("RELEASE isolated")
+        return None
+
 
 class SqliteRows:
     """A store's way into the one SQLite connection.
@@ -182,6 +207,18 @@ class PostgresConn:
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         await self.raw.executemany(sql, rows)
+
+    async def isolated(self, work: Callable[[], Awaitable[None]]) -> Exception | None:
+        from .postgres.database import TRANSIENT
+
+        try:
+            async with self.raw.transaction():  # inside a transaction: a savepoint
+                await work()
+        except TRANSIENT:
+            raise  # the connection is gone, and the transaction with it: retried whole
+        except Exception as exc:
+            return exc
+        return None
 
 
 class PostgresRows:

@@ -235,10 +235,22 @@ class Immediate:
     async def executemany(self, sql: str, rows: Iterable[Iterable[Any]]) -> sqlite3.Cursor:
         return self._raw.executemany(sql, rows)
 
+    @property
+    def in_transaction(self) -> bool:
+        return self._raw.in_transaction
+
     def after_commit(self, step: Callable[[], None]) -> None:
         """`step` runs on the event loop once this transaction has committed (in-memory
         bookkeeping: it must not run in the connection's thread, nor on a rollback)."""
         self._later.append(step)
+
+    def pending(self) -> int:
+        """How many steps wait for the commit (a mark for `drop_pending`)."""
+        return len(self._later)
+
+    def drop_pending(self, mark: int) -> None:
+        """Forget the steps added since `mark`: their part was rolled back."""
+        del self._later[mark:]
 
 
 def after_commit(conn: Any, step: Callable[[], None]) -> None:

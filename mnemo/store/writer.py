@@ -43,10 +43,12 @@ class _Op:
 class HistoryWriter:
     """Applies history writes in order, in the background.
 
-    `linger` is group commit: an append that finds the queue empty waits up to that many
-    seconds for more writes (or a `flush`) before its transaction, so a turn's question
-    and answer usually share one commit while a slow model call still gets the question
-    stored within `linger`.
+    Appends are group commits: the appends waiting in the queue, of every conversation,
+    go in one transaction (each conversation's lands or fails on its own), so under load
+    the writer keeps up with the turns. `linger` makes an append that finds the queue
+    empty wait up to that many seconds for more writes (or a `flush`) before its
+    transaction, so a turn's question and answer usually share one commit while a slow
+    model call still gets the question stored within `linger`.
 
     `stop_after_failure` (a shared database, where the store is the conversation): once
     a write of a conversation fails, its later writes are dropped until it is loaded
@@ -165,36 +167,66 @@ class HistoryWriter:
                 continue
             op = self._queue.popleft()
             if op.kind == _BARRIER:
-                if op.done is not None and not op.done.done():
-                    op.done.set_result(None)
+                _release(op)
                 continue
-            if op.kind == _APPEND:
-                if self.linger > 0 and not self._queue and not self._closed:
-                    self._wakeup.clear()
-                    with contextlib.suppress(asyncio.TimeoutError):
-                        await asyncio.wait_for(self._wakeup.wait(), self.linger)
-                # Appends that piled up behind a slow write become one transaction.
-                while (
-                    self._queue
-                    and self._queue[0].kind == _APPEND
-                    and self._queue[0].key == op.key
-                ):
-                    merged = self._queue.popleft()
-                    op.messages.extend(merged.messages)
-                    op.landed += merged.landed
-            await self._apply(op)
+            if op.kind != _APPEND:
+                await self._apply(op)
+                continue
+            if self.linger > 0 and not self._queue and not self._closed:
+                self._wakeup.clear()
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(self._wakeup.wait(), self.linger)
+            # Appends that piled up behind a slow write, of every conversation, become
+            # one transaction (under load, the queue of one turn after another was the
+            # limit); barriers among them are released once it is in.
+            appends = {op.key: op}
+            barriers: list[_Op] = []
+            while self._queue and self._queue[0].kind in (_APPEND, _BARRIER):
+                more = self._queue.popleft()
+                if more.kind == _BARRIER:
+                    barriers.append(more)
+                elif (same := appends.get(more.key)) is not None:
+                    same.messages.extend(more.messages)
+                    same.landed += more.landed
+                else:
+                    appends[more.key] = more
+            await self._append(list(appends.values()))
+            for barrier in barriers:
+                _release(barrier)
+
+    async def _append(self, ops: list[_Op]) -> None:
+        for op in [op for op in ops if op.key in self._stopped]:
+            self._dropped(op)
+            ops.remove(op)
+        if not ops:
+            return
+        try:
+            failed = await self.store.append_many({op.key: op.messages for op in ops})
+        except Exception as exc:
+            if len(ops) > 1:
+                # One cause, logged once, however many conversations it held.
+                log.error("history append of %d conversations failed (%d messages): %s%s",
+                          len(ops), sum(len(op.messages) for op in ops),
+                          type(exc).__name__, _detail(exc))
+            for op in ops:
+                self._fail(op.key, op)
+                if len(ops) == 1:
+                    self._log_failure(op, exc)
+            return
+        for op in ops:
+            if op.key in failed:
+                self._fail(op.key, op)
+                self._log_failure(op, failed[op.key])
+            else:
+                _tell(op, True)
 
     async def _apply(self, op: _Op) -> None:
         if op.key in self._stopped and op.kind != _CLEAR:
             # A clear empties the copy as well as the store: after it they agree again.
-            self._fail(op.key, op)
-            log.error("history %s for conversation %s dropped: an earlier write of it "
-                      "failed", op.kind, op.key)
+            self._dropped(op)
             return
         try:
-            if op.kind == _APPEND:
-                await self.store.append(op.key, op.messages)
-            elif op.kind == _REPLACE:
+            if op.kind == _REPLACE:
                 await self.store.replace(op.key, op.messages)
             elif op.kind == _REPLACE_PREFIX:
                 if not await self.store.replace_prefix(op.key, op.prefix, op.messages):
@@ -211,25 +243,34 @@ class HistoryWriter:
                 self._stopped.discard(op.key)
         except Exception as exc:  # one failed write must not stop the ones after it
             self._fail(op.key, op)
-            # Only the error's type, plus SQLite's own message (which names tables,
-            # never values) or PostgreSQL's error code: their messages may quote the
-            # content being written.
-            if isinstance(exc, sqlite3.Error):
-                detail = f": {exc}"
-            elif isinstance(code := getattr(exc, "sqlstate", None), str):
-                detail = f" (SQLSTATE {code})"
-            else:
-                detail = ""
-            log.error(
-                "history %s for conversation %s failed (%d messages): %s%s",
-                op.kind,
-                op.key,
-                len(op.messages),
-                type(exc).__name__,
-                detail,
-            )
+            self._log_failure(op, exc)
             return
         _tell(op, True)
+
+    def _dropped(self, op: _Op) -> None:
+        self._fail(op.key, op)
+        log.error("history %s for conversation %s dropped: an earlier write of it failed",
+                  op.kind, op.key)
+
+    @staticmethod
+    def _log_failure(op: _Op, exc: Exception) -> None:
+        log.error("history %s for conversation %s failed (%d messages): %s%s", op.kind,
+                  op.key, len(op.messages), type(exc).__name__, _detail(exc))
+
+
+def _detail(exc: Exception) -> str:
+    """SQLite's own message (it names tables, never values) or PostgreSQL's error code:
+    their other messages may quote the content being written."""
+    if isinstance(exc, sqlite3.Error):
+        return f": {exc}"
+    if isinstance(code := getattr(exc, "sqlstate", None), str):
+        return f" (SQLSTATE {code})"
+    return ""
+
+
+def _release(barrier: _Op) -> None:
+    if barrier.done is not None and not barrier.done.done():
+        barrier.done.set_result(None)
 
 
 def _tell(op: _Op, landed: bool) -> None:

@@ -39,6 +39,7 @@ from mnemo.store.kv import KVCompactionLog, KVHistoryStore
 from mnemo.store.kv.compactions import KV_KEEP
 from mnemo.store.postgres import PostgresRecallIndex
 from mnemo.store.sql import SqlCompactionLog, SqlHistoryStore, SqliteRecallIndex
+from mnemo.store.sqlite import after_commit
 from tests.postgres import fresh_schema
 from tests.stored import kept_messages, stored_version
 
@@ -219,6 +220,49 @@ async def test_replace_is_atomic(store: Any, any_db: StoreDatabase) -> None:
     await store.replace("g:1", turn(2))
     assert await store.load("g:1") == turn(2)
     assert await summary(store, "g:1") == [(1, "replace", 2)]
+
+
+async def test_append_many_lands_or_fails_each_conversation_on_its_own(
+        store: Any, any_db: StoreDatabase) -> None:
+    await store.append("g:1", turn(1))
+    await fail_writes_containing(any_db, "BOOM")
+    failed = await store.append_many({"g:1": turn(2), "g:2": [user("x"), user("BOOM")],
+                                      "f:3": turn(3)})
+    assert list(failed) == ["g:2"] and "disk full" in str(failed["g:2"])
+    assert await store.load("g:1") == turn(1) + turn(2)
+    assert await store.load("g:2") == []
+    assert await store.load("f:3") == turn(3)
+    # A lone conversation's failure is the transaction's: raised, as `append` does.
+    with pytest.raises(Exception, match="disk full"):
+        await store.append_many({"g:2": [user("BOOM")]})
+    assert await store.append_many({}) == {}
+    assert await store.append_many({"g:2": turn(4), "g:1": []}) == {}
+    assert await store.load("g:2") == turn(4)
+    assert sorted(c.key for c in await store.conversations()) == ["f:3", "g:1", "g:2"]
+
+
+async def test_isolated_undoes_only_its_own_part(any_db: StoreDatabase) -> None:
+    rows = any_db.rows()
+    await rows.write(lambda conn: conn.execute("CREATE TABLE iso (v INTEGER)"))
+    ran: list[str] = []
+
+    async def work(conn: Any) -> None:
+        async def part(v: int, fail: bool) -> None:
+            await conn.execute("INSERT INTO iso (v) VALUES ($1)", v)
+            after_commit(conn.raw, lambda: ran.append(f"after {v}"))
+            if fail:
+                raise ValueError(v)
+
+        assert await conn.isolated(lambda: part(1, False)) is None
+        failed = await conn.isolated(lambda: part(2, True))
+        assert isinstance(failed, ValueError)
+        assert await conn.isolated(lambda: part(3, False)) is None
+
+    await rows.write(work)
+    assert sorted(r[0] for r in await rows.fetch("SELECT v FROM iso")) == [1, 3]
+    if isinstance(any_db, Database):
+        # What the undone part left for after the commit went with it.
+        assert ran == ["after 1", "after 3"]
 
 
 async def test_replace_prefix_keeps_what_came_after_the_prefix(store: Any) -> None:
@@ -503,6 +547,7 @@ class Recording:
         self.gate.set()
         self.entered = asyncio.Event()
         self.fail_next: Exception | None = None
+        self.batches: list[list[str]] = []
 
     async def _enter(self, kind: str, session: str, count: int) -> None:
         self.calls.append((kind, session, count))
@@ -518,6 +563,20 @@ class Recording:
     async def append(self, session: str, messages: Sequence[Message]) -> None:
         await self._enter("append", session, len(messages))
         await self.inner.append(session, messages)
+
+    async def append_many(self, writes: dict[str, Sequence[Message]]
+                          ) -> dict[str, Exception]:
+        # One call, the conversations recorded in the order they were handed over.
+        self.batches.append(list(writes))
+        for session, messages in writes.items():
+            self.calls.append(("append", session, len(messages)))
+        self.entered.set()
+        await self.gate.wait()
+        if self.fail_next is not None:
+            exc, self.fail_next = self.fail_next, None
+            raise exc
+        failed: dict[str, Exception] = await self.inner.append_many(writes)
+        return failed
 
     async def replace(self, session: str, messages: Sequence[Message]) -> None:
         await self._enter("replace", session, len(messages))
@@ -589,7 +648,8 @@ async def test_writer_replace_prefix_lands_after_the_appends_before_it(
     assert writer.failed("g:1") == 1 and writer.failed("f:1") == 0
 
 
-async def test_writer_coalesces_queued_appends_of_a_session(writer: HistoryWriter) -> None:
+async def test_writer_puts_the_queued_appends_of_every_conversation_in_one_transaction(
+        writer: HistoryWriter) -> None:
     store = rec(writer)
     store.gate.clear()
     writer.append("g:1", turn(1))
@@ -597,17 +657,77 @@ async def test_writer_coalesces_queued_appends_of_a_session(writer: HistoryWrite
     writer.append("g:1", [user("a")])
     writer.append("g:1", turn(2))
     writer.append("f:1", turn(3))
+    flushed = asyncio.ensure_future(writer.flush())
     writer.append("g:1", turn(4))
     writer.append("g:1", turn(5))
+    writer.replace("f:2", turn(6))  # not an append: a transaction of its own, in order
+    writer.append("g:1", turn(7))
     store.gate.set()
+    await flushed
     await writer.flush()
     assert store.calls == [
         ("append", "g:1", 2),
-        ("append", "g:1", 3),
+        ("append", "g:1", 7),
         ("append", "f:1", 2),
-        ("append", "g:1", 4),
+        ("replace", "f:2", 2),
+        ("append", "g:1", 2),
     ]
-    assert await writer.load("g:1") == [*turn(1), user("a"), *turn(2), *turn(4), *turn(5)]
+    assert store.batches == [["g:1"], ["g:1", "f:1"], ["g:1"]]
+    assert await writer.load("g:1") == [*turn(1), user("a"), *turn(2), *turn(4), *turn(5),
+                                        *turn(7)]
+    assert await writer.load("f:1") == turn(3)
+
+
+async def test_writer_fails_only_the_conversation_whose_write_failed(
+        writer: HistoryWriter, any_db: StoreDatabase,
+        caplog: pytest.LogCaptureFixture) -> None:
+    store = rec(writer)
+    await fail_writes_containing(any_db, "BOOM")
+    store.gate.clear()
+    writer.append("g:0", turn(0))
+    await store.entered.wait()
+    landed = {key: writer.watch_next(key) for key in ("g:1", "g:2", "f:3")}
+    writer.append("g:1", turn(1))
+    writer.append("g:2", [user("秘密 BOOM")])
+    writer.append("f:3", turn(3))
+    caplog.set_level(logging.ERROR, logger="mnemo.store.writer")
+    store.gate.set()
+    await writer.flush()
+    assert store.batches[-1] == ["g:1", "g:2", "f:3"]
+    assert {key: f.result() for key, f in landed.items()} == {
+        "g:1": True, "g:2": False, "f:3": True}
+    assert (writer.failed("g:1"), writer.failed("g:2"), writer.failed("f:3")) == (0, 1, 0)
+    assert await writer.load("g:1") == turn(1) and await writer.load("f:3") == turn(3)
+    assert await writer.load("g:2") == []
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and "g:2" in errors[0] and "秘密" not in errors[0]
+
+
+async def test_writer_logs_a_whole_transaction_failing_once(
+        writer: HistoryWriter, caplog: pytest.LogCaptureFixture) -> None:
+    store = rec(writer)
+    store.gate.clear()
+    writer.append("g:0", turn(0))
+    await store.entered.wait()
+    for i in range(1, 4):
+        writer.append(f"g:{i}", turn(i))
+    store.fail_next = ConnectionError("database away")
+    caplog.set_level(logging.ERROR, logger="mnemo.store.writer")
+    store.gate.set()
+    await writer.flush()
+    assert [writer.failed(f"g:{i}") for i in range(4)] == [1, 0, 0, 0]
+    writer.append("g:4", turn(4))
+    writer.append("g:5", turn(5))
+    store.gate.clear()
+    writer.append("g:6", turn(6))
+    await asyncio.sleep(0)
+    store.fail_next = ConnectionError("database away")
+    store.gate.set()
+    await writer.flush()
+    assert [writer.failed(f"g:{i}") for i in range(1, 7)] == [0, 0, 0, 1, 1, 1]
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 2, errors
+    assert "3 conversations" in errors[1] and "ConnectionError" in errors[1]
 
 
 async def test_writer_stores_the_list_as_it_was_when_enqueued(writer: HistoryWriter) -> None:
@@ -955,9 +1075,9 @@ async def test_writer_linger_groups_a_turn_into_one_transaction(tmp_path: Path) 
     calls: list[int] = []
 
     class Counting(SqlHistoryStore):
-        async def append(self, session: str, messages: Sequence[Message]) -> None:
-            calls.append(len(messages))
-            await super().append(session, messages)
+        async def append_many(self, writes: Any) -> dict[str, Exception]:
+            calls.append(sum(len(m) for m in writes.values()))
+            return await super().append_many(writes)
 
     store = Counting(db)
     # A long linger: the flush, not the timer, must end it.
@@ -973,13 +1093,14 @@ async def test_writer_linger_groups_a_turn_into_one_transaction(tmp_path: Path) 
     quick = HistoryWriter(store, linger=0.001)
     quick.start()
     done = asyncio.Event()
-    real_append = store.append
+    real_append = store.append_many
 
-    async def signal(session: str, messages: Sequence[Message]) -> None:
-        await real_append(session, messages)
+    async def signal(writes: Any) -> dict[str, Exception]:
+        failed = await real_append(writes)
         done.set()
+        return failed
 
-    store.append = signal  # type: ignore[method-assign]
+    store.append_many = signal  # type: ignore[method-assign]
     quick.append("f:2", turn(2))
     await done.wait()
     assert len(await store.load("f:2")) == len(turn(2))

@@ -484,13 +484,13 @@ async def test_a_turn_the_database_did_not_store_is_not_in_the_next_request(
 
             await one.handle(said("第一句"), send)
             store = one.parts.writer.store
-            real = store.append
+            real = store.append_many
 
-            async def refused(session: str, messages: Any) -> None:
-                store.append = real  # type: ignore[method-assign]
+            async def refused(writes: Any) -> dict[str, Exception]:
+                store.append_many = real  # type: ignore[method-assign]
                 raise asyncpg.exceptions.CheckViolationError("refused")
 
-            store.append = refused  # type: ignore[method-assign]
+            store.append_many = refused  # type: ignore[method-assign]
             await one.handle(said("没记下的一句"), send)
             assert isinstance(replies[-1].error, StoreUnavailable)
             # The lock was never lost, yet the copy in memory holds what the database does

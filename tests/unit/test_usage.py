@@ -208,14 +208,14 @@ async def _usage_rides_on_the_turns_transactions(provider: FakeProvider, tmp_pat
         opened = count_transactions(engine.db)
         history = engine.stores.history
         appends = 0
-        append = history.append
+        append = history.append_many
 
-        async def counting_append(*args: Any) -> None:
+        async def counting_append(*args: Any) -> dict[str, Exception]:
             nonlocal appends
             appends += 1
-            await append(*args)
+            return await append(*args)
 
-        history.append = counting_append  # type: ignore[method-assign]
+        history.append_many = counting_append  # type: ignore[method-assign]
         for n in range(3):
             await say(engine, "g:1", f"第 {n} 条", "2001", Replies())
         assert (await engine.usage.totals()).calls == 3

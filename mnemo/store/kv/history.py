@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import aiosqlite
@@ -81,6 +81,22 @@ class KVHistoryStore:
             await put(conn, HISTORY_NS, key, current + new)
             await put(conn, NEXT_NS, key, first + len(new))
             await self._index(conn, key, new)
+
+    async def append_many(self, writes: Mapping[str, Sequence[Message]]
+                          ) -> dict[str, Exception]:
+        # A transaction each: this layout is kept for the databases that have it, not
+        # for a busy bot.
+        if len(writes) == 1:
+            [(key, messages)] = writes.items()
+            await self.append(key, messages)
+            return {}
+        failed: dict[str, Exception] = {}
+        for key, messages in writes.items():
+            try:
+                await self.append(key, messages)
+            except Exception as exc:
+                failed[key] = exc
+        return failed
 
     async def replace(self, key: str, messages: Sequence[Message]) -> None:
         async with self._lock, self._db.transaction() as conn:

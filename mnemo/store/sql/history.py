@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...images import without_images
@@ -60,6 +60,19 @@ def _rows_of(active: Sequence[Sequence[Any]]) -> list[_Row]:
     return [tuple(r[1:]) for r in active]  # type: ignore[misc]
 
 
+class _Append:
+    """One conversation's part of an append: its rows, and what its attempts found."""
+
+    __slots__ = ("attempts", "key", "landed", "messages", "rows")
+
+    def __init__(self, key: str, messages: Sequence[Message]) -> None:
+        self.key = key
+        self.messages = messages
+        self.rows = [_row(m) for m in messages]
+        self.attempts = 0
+        self.landed: int | None = None  # the version the write left
+
+
 class SqlHistoryStore:
     def __init__(self, db: StoreDatabase, index: RecallIndex | None = None) -> None:
         self._rows = db.rows()
@@ -74,50 +87,66 @@ class SqlHistoryStore:
         return [_message(*r) for r in rows]
 
     async def append(self, key: str, messages: Sequence[Message]) -> None:
-        if not messages:
-            return
-        rows = [_row(m) for m in messages]
-        n = len(rows)
-        attempts = 0
-        landed: int | None = None  # the version the write left
+        if messages:
+            await self.append_many({key: messages})
+
+    async def append_many(self, writes: Mapping[str, Sequence[Message]]
+                          ) -> dict[str, Exception]:
+        parts = [_Append(key, messages) for key, messages in writes.items() if messages]
+        if not parts:
+            return {}
+        failed: dict[str, Exception] = {}
 
         async def work(conn: Conn) -> None:
-            nonlocal attempts, landed
-            attempts += 1
-            if attempts > 1:
-                # Under the row lock, so no other writer's turn lands between the check
-                # and the write.
-                version = await conn.fetchval(
-                    "SELECT version FROM chat_session WHERE session_id = $1"
-                    f"{self._for_update}", key)
-                if await _already_stored(conn, key, rows):
-                    # The connection dropped after the commit went out: the first attempt
-                    # landed, and writing the turn twice would duplicate it.
-                    landed = int(version or 0)
-                    return
-            # One upsert both creates the conversation and reserves n places and n ids:
-            # no read of the history, so the cost is the same whatever its length.
-            found = await conn.fetchrow(
-                "INSERT INTO chat_session (session_id, msg_count, updated_at, version, "
-                "next_id) VALUES ($1, $2, $3, 1, $2) ON CONFLICT (session_id) DO UPDATE SET "
-                "msg_count = chat_session.msg_count + excluded.msg_count, "
-                "next_id = chat_session.next_id + excluded.next_id, "
-                "updated_at = excluded.updated_at, version = chat_session.version + 1 "
-                "RETURNING msg_count, next_id, version",
-                key, n, time.time())
-            assert found is not None
-            # The upsert holds the row lock now; raising rolls it back.
-            self._fences.check(key, int(found[2]) - 1)
-            pos, first = int(found[0]) - n, int(found[1]) - n
-            await conn.executemany(
-                _INSERT, [(key, first + i, *row, pos + i) for i, row in enumerate(rows)])
-            if self.index is not None:
-                await self.index.add(conn.raw, key,
-                                     [(first + i, m) for i, m in enumerate(messages)])
-            landed = int(found[2])
+            failed.clear()  # a PostgreSQL write may run again, every part with it
+            if len(parts) == 1:
+                await self._append(conn, parts[0])
+                return
+            for part in parts:
+                exc = await conn.isolated(lambda part=part: self._append(conn, part))
+                if exc is not None:
+                    failed[part.key] = exc
 
         await self._rows.write(work)
-        self._advance(key, landed)
+        for part in parts:
+            if part.key not in failed:
+                self._advance(part.key, part.landed)
+        return failed
+
+    async def _append(self, conn: Conn, part: _Append) -> None:
+        key, rows, n = part.key, part.rows, len(part.rows)
+        part.attempts += 1
+        if part.attempts > 1:
+            # Under the row lock, so no other writer's turn lands between the check
+            # and the write.
+            version = await conn.fetchval(
+                "SELECT version FROM chat_session WHERE session_id = $1"
+                f"{self._for_update}", key)
+            if await _already_stored(conn, key, rows):
+                # The connection dropped after the commit went out: the first attempt
+                # landed, and writing the turn twice would duplicate it.
+                part.landed = int(version or 0)
+                return
+        # One upsert both creates the conversation and reserves n places and n ids:
+        # no read of the history, so the cost is the same whatever its length.
+        found = await conn.fetchrow(
+            "INSERT INTO chat_session (session_id, msg_count, updated_at, version, "
+            "next_id) VALUES ($1, $2, $3, 1, $2) ON CONFLICT (session_id) DO UPDATE SET "
+            "msg_count = chat_session.msg_count + excluded.msg_count, "
+            "next_id = chat_session.next_id + excluded.next_id, "
+            "updated_at = excluded.updated_at, version = chat_session.version + 1 "
+            "RETURNING msg_count, next_id, version",
+            key, n, time.time())
+        assert found is not None
+        # The upsert holds the row lock now; raising rolls it back.
+        self._fences.check(key, int(found[2]) - 1)
+        pos, first = int(found[0]) - n, int(found[1]) - n
+        await conn.executemany(
+            _INSERT, [(key, first + i, *row, pos + i) for i, row in enumerate(rows)])
+        if self.index is not None:
+            await self.index.add(conn.raw, key,
+                                 [(first + i, m) for i, m in enumerate(part.messages)])
+        part.landed = int(found[2])
 
     async def replace(self, key: str, messages: Sequence[Message]) -> None:
         rows = [_row(m) for m in messages]
