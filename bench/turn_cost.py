@@ -182,6 +182,8 @@ async def main(a: argparse.Namespace) -> None:
               f"  ({calls / a.turns:.1f} calls)")
     if a.callees:
         stats.sort_stats("cumulative").print_callees(a.callees)
+    if a.callers:
+        stats.sort_stats("cumulative").print_callers(a.callers)
     if a.top:
         print()
         stats.sort_stats(a.sort).print_stats(a.top)
@@ -197,6 +199,7 @@ if __name__ == "__main__":
                    help="embeddings on (the fake provider answers them at once)")
     p.add_argument("--sort", default="cumulative", help="cProfile's order: cumulative, tottime")
     p.add_argument("--callees", help="also print what functions matching this call")
+    p.add_argument("--callers", help="also print what calls the functions matching this")
     p.add_argument("--no-profile", action="store_true", help="the CPU figures only")
     p.add_argument("--top", type=int, default=0, help="also print cProfile's top N")
     args = p.parse_args()

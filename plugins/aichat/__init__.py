@@ -1,7 +1,8 @@
 """aichat: mnemo's NoneBot front end.
 
 NoneBot glue only: one message matcher turns OneBot events into engine calls (a chat
-message, or a command) and the engine's replies into QQ messages.
+message, in its rule; a command, in its handler) and the engine's replies into QQ
+messages.
 """
 
 from __future__ import annotations
@@ -188,8 +189,11 @@ async def _stop() -> None:
 
 # One matcher for everything, with one rule: NoneBot checks each matcher's permission and
 # rule on every message, and runs (and logs, twice) every matcher whose rule holds. A
-# group message that neither addresses the bot nor is a command is counted inside the
-# rule and goes no further: most of a busy group's traffic costs what a rule costs.
+# message that is not a command is handled inside the rule and goes no further: a group
+# message that does not address the bot is counted, one that does is answered. Running
+# the matcher for a chat message cost a third of what NoneBot spends on it (an instance,
+# its handlers' parameters injected, a task group, two log lines). Only commands reach
+# the matcher's handler.
 _FOUND = "aichat_command"
 
 
@@ -201,17 +205,20 @@ class _ForTheBot(Rule):
     async def __call__(self, bot: Bot, event: Event, state: T_State,  # type: ignore[override]
                        stack: Any = None, dependency_cache: Any = None) -> bool:
         e = _engine
-        if e is None or not isinstance(event, MessageEvent):
+        if e is None or not isinstance(event, MessageEvent) or not isinstance(bot, Bot):
             return False
         # Command arguments reach the stores (/set, /memory) and the replies as they
         # came: a lone surrogate from the OneBot side's JSON is replaced here
         # (mnemo/surrogates.py).
         found = lookup(replace_surrogates(event.get_plaintext().strip()))
-        if found is None and isinstance(event, GroupMessageEvent) and not event.to_me:
+        if found is not None:
+            state[_FOUND] = found
+            return True
+        if isinstance(event, GroupMessageEvent) and not event.to_me:
             await e.handle(unaddressed(event, e.config.aichat_account_in_key), _ignore)
-            return False
-        state[_FOUND] = found
-        return True
+        else:
+            await _chat(e, bot, event)
+        return False
 
 
 messages = on_message(priority=50, block=False)
@@ -219,14 +226,15 @@ messages.rule = _ForTheBot()
 
 
 @messages.handle()
-async def _on_message(bot: Bot, event: MessageEvent, state: T_State) -> None:
+async def _on_command(bot: Bot, event: MessageEvent, state: T_State) -> None:
     e = _engine
-    if e is None:
-        return
     found = state.get(_FOUND)
-    if found is not None:
+    if e is not None and found is not None:
         await dispatch(e, bot, event, *found)
-        return
+
+
+async def _chat(e: Engine, bot: Bot, event: MessageEvent) -> None:
+    """An addressed message to the engine; its reply (or why there is none) to QQ."""
     message = incoming(event, e.config.aichat_account_in_key)
 
     async def deliver(reply: Reply) -> None:
