@@ -729,6 +729,28 @@ async def test_addressed_group_message_calls_the_model(
     assert rt.unaddressed(f"g:{group}") == 0
 
 
+async def test_other_plugins_still_see_the_messages_the_bot_answers(
+    app: App, fake_provider: FakeProvider,
+) -> None:
+    # A chat message is answered inside the matcher's rule, which lets it go on: a
+    # plugin of a lower priority sees chatter and @-messages as before.
+    seen: list[str] = []
+    other = nonebot.on_message(priority=60, block=False)
+
+    @other.handle()
+    async def _record(event: MessageEvent) -> None:
+        seen.append(event.get_plaintext())
+
+    try:
+        group = new_group()
+        fake_provider.queue(Reply.text("好的"))
+        await exchange(app, group_msg("闲聊", group=group))
+        await exchange(app, group_msg("帮我看看", group=group, to_me=True), "好的")
+    finally:
+        other.destroy()
+    assert seen == ["闲聊", "帮我看看"]
+
+
 async def test_private_message_calls_the_model(
     app: App, fake_provider: FakeProvider,
 ) -> None:
