@@ -716,14 +716,13 @@ async def test_writer_logs_a_whole_transaction_failing_once(
     store.gate.set()
     await writer.flush()
     assert [writer.failed(f"g:{i}") for i in range(4)] == [1, 0, 0, 0]
+    # Three conversations in one transaction that fails as a whole.
+    store.fail_next = ConnectionError("database away")
     writer.append("g:4", turn(4))
     writer.append("g:5", turn(5))
-    store.gate.clear()
     writer.append("g:6", turn(6))
-    await asyncio.sleep(0)
-    store.fail_next = ConnectionError("database away")
-    store.gate.set()
     await writer.flush()
+    assert store.batches[-1] == ["g:4", "g:5", "g:6"]
     assert [writer.failed(f"g:{i}") for i in range(1, 7)] == [0, 0, 0, 1, 1, 1]
     errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
     assert len(errors) == 2, errors
