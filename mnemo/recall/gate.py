@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from . import words
-from .said import about_us, asks, is_question, refers
+from .said import about_us, asks, asks_quantity, holds_number, is_question, refers
 from .search import SPECIFIC_COUNT, Hit, Recall, about, name_terms, names, spellings
 from .terms import ask_terms, latin_terms, plain_words, text_terms
 
@@ -66,6 +66,7 @@ class Question:
     named: frozenset[str] = frozenset()  # the speakers it names ("小明(123)")
     # Its Chinese content words as a reader cuts them (`words`), names out.
     chinese: frozenset[str] = frozenset()
+    quantity: bool = False  # it asks how many, how much, which number (`asks_quantity`)
 
 
 def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Question:
@@ -78,7 +79,7 @@ def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Questi
     gone = {w for s in speakers for w in name_terms(s)}
     return Question(latin_terms(query) - gone, plain_words(query) | gone,
                     frozenset(ask_terms(query)), named,
-                    words.chinese_words(query, spellings(speakers)))
+                    words.chinese_words(query, spellings(speakers)), asks_quantity(query))
 
 
 def confidence(hit: Hit, floor: float, asked: Question = Question()) -> float:
@@ -121,6 +122,9 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
     if not (by_vector or by_words):
+        return 0.0, 0.0
+    # A question after a number is answered by a message that says one.
+    if asked.quantity and not holds_number(hit.doc.said):
         return 0.0, 0.0
     # What the hit said is cut only when a rule below reads it.
     held = (_held(hit.doc.said)

@@ -156,6 +156,34 @@ def is_question(text: str) -> bool:
     return any(_QUESTION_EN.match(part) for part in re.split(r"[.!。！,，;；]\s*", core))
 
 
+# A question after a quantity ("近视多少度", "储物柜是几号", "how many") is answered by a
+# message that holds one: the member's own line on the topic without a number
+# ("近视的人冬天进屋眼镜全是雾") is no answer. "几" asks only before a measure word (a
+# shop is called 言几又), "how far up the ladder" is no distance. Chinese numerals
+# count in twos or before a measure word: a lone "一" is in "一起", "一下", "一堆".
+_QUANTITY = re.compile(
+    r"多少|几[个号点岁年月天周次位种块斤层楼件台部本张条杯份分秒元度级回趟遍名只]|"
+    r"多(?:大|高|重|远|久|长|贵|深|宽)|\bhow (?:many|much|old|long|tall|often)\b|"
+    r"\bwhat time\b", re.IGNORECASE)
+_NUMBER = re.compile(
+    r"\d|[零〇一二两三四五六七八九十百千万亿半]{2,}|"
+    r"[两三四五六七八九十百千万半][个只块元度号年级岁斤米分点天次瓶位名层楼件台部本张条杯份兆月周]|"
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
+    r"forty|fifty|hundred|thousand|dozen|half)\b", re.IGNORECASE)
+
+
+def asks_quantity(text: str) -> bool:
+    """Whether `text` asks how many, how much, which number or what time."""
+    for said_so in _NOT_ASKING:
+        text = text.replace(said_so, "")
+    return bool(_QUANTITY.search(text))
+
+
+def holds_number(text: str) -> bool:
+    """Whether `text` says a number (digits, Chinese or English number words)."""
+    return bool(_NUMBER.search(text))
+
+
 def asks(text: str) -> bool:
     """Whether `text` asks something or refers to something said before: what makes
     a recall block worth its tokens at all."""

@@ -130,3 +130,36 @@ def test_a_chinese_question_is_met_by_its_words_not_by_bigrams_across_them() -> 
     # One of two, in a word many messages hold: a child's school says nothing of 奥数.
     school = by_words(4, "蒋昊天(2)", "孩子上学的事终于定了", rarest=40)
     assert shown("谁家孩子在学奥数？", [school]) == []
+
+
+def test_a_question_after_a_number_is_answered_by_a_message_holding_one() -> None:
+    # The member's own line on the topic says no number: no answer to "多少度".
+    fog = by_words(1, "卢一鸣(1)", "近视的人冬天进屋眼镜全是雾")
+    assert shown("卢一鸣近视多少度？", [fog], ("卢一鸣(1)",)) == []
+    degrees = by_words(2, "卢一鸣(1)", "我近视左眼450度右眼500")
+    assert shown("卢一鸣近视多少度？", [fog, degrees], ("卢一鸣(1)",)) == [
+        "我近视左眼450度右眼500"]
+    # Written in words, in either language.
+    assert shown("卢一鸣近视多少度？", [by_words(3, "卢一鸣(1)", "近视三百五十度了")],
+                 ("卢一鸣(1)",)) == ["近视三百五十度了"]
+    locker = by_words(4, "Rohan(4)", "my locker is number seven, next to the door")
+    assert shown("How many is Rohan's locker?", [locker], ("Rohan(4)",)) == [
+        "my locker is number seven, next to the door"]
+    # A question that asks no number is met as before.
+    assert shown("卢一鸣近视的时候眼镜怎么了？", [fog], ("卢一鸣(1)",)) == [
+        "近视的人冬天进屋眼镜全是雾"]
+
+
+def test_what_asks_a_number_and_what_says_one() -> None:
+    from mnemo.recall.said import asks_quantity, holds_number
+
+    for asked in ("储物柜是几号？", "买了多少个盲盒", "How many cats does she have?",
+                  "what time is the meeting", "要开多久"):
+        assert asks_quantity(asked), asked
+    for other in ("做了好几个碗", "他几乎不来", "谁去了成都？", "What is her cat called?",
+                  "Who works at 言几又?", "How far up the ladder has she gotten?"):
+        assert not asks_quantity(other), other
+    for said in ("3号柜", "四百五", "两个", "twelve of them", "买了十二个"):
+        assert holds_number(said), said
+    for said in ("一起去吃饭", "买了一堆东西", "someone said so", "下次再说"):
+        assert not holds_number(said), said
