@@ -132,7 +132,8 @@ class SqliteConn:
     async def isolated(self, work: Callable[[], Awaitable[None]]) -> Exception | None:
         raw = self.raw
         await raw.execute("SAVEPOINT isolated")
-        # What the work leaves for after the commit goes with it when it is undone.
+        # What the work leaves for after the commit goes with it when it is undone: an
+        # `Immediate` (`Database.run`'s) keeps those steps, a plain connection ran them.
         steps = raw.pending() if hasattr(raw, "pending") else None
         try:
             await work()
