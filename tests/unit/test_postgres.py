@@ -218,6 +218,28 @@ async def test_a_retried_append_is_not_stored_twice(pg: PostgresDatabase) -> Non
     assert await store.load("g:1") == turn(1)
 
 
+async def test_a_retried_append_of_several_conversations_stores_each_once(
+        pg: PostgresDatabase) -> None:
+    store = SqlHistoryStore(pg)
+    await store.append("g:1", turn(1))
+    real_run = pg.run
+
+    async def landed_then_retried(work: Any, *, transaction: bool = True) -> Any:
+        # The first attempt committed, its answer was lost: the retry runs every
+        # conversation's part again, and each notices it landed.
+        await real_run(work, transaction=transaction)
+        return await real_run(work, transaction=transaction)
+
+    pg.run = landed_then_retried  # type: ignore[method-assign]
+    try:
+        assert await store.append_many({"g:1": turn(2), "g:2": turn(3)}) == {}
+    finally:
+        pg.run = real_run  # type: ignore[method-assign]
+    assert await store.load("g:1") == turn(1) + turn(2)
+    assert await store.load("g:2") == turn(3)
+    assert await stored_version(pg, "g:1") == 2 and await stored_version(pg, "g:2") == 1
+
+
 async def test_a_retried_replace_prefix_is_not_applied_twice(pg: PostgresDatabase) -> None:
     store = SqlHistoryStore(pg)
     await store.append("g:1", turn(1) + turn(2) + turn(3))
