@@ -102,7 +102,7 @@ import re
 from typing import Any
 
 from bench.recall_set7 import _bigrams
-from bench.recall_sets import DAY, START, Set, _fits, _other, _user
+from bench.recall_sets import DAY, START, Set, _fits, _other, _user, describe
 
 UID = 18_400
 FIRST_DAY = START + 137 * DAY  # 2026-05-18, a Monday
@@ -1594,35 +1594,4 @@ def _check(s: Set) -> None:
 
 
 if __name__ == "__main__":
-    import collections
-    import hashlib
-    import time
-
-    t0 = time.perf_counter()
-    s = eighth_set()
-    took = time.perf_counter() - t0
-    assert took < 2, took
-    again = eighth_set()
-    digest = hashlib.sha256("\n".join(m.text() for m in s.messages).encode()).hexdigest()
-    redo = hashlib.sha256("\n".join(m.text() for m in again.messages).encode()).hexdigest()
-    assert digest == redo, "deterministic for a seed"
-    assert again.facts == s.facts and again.never == s.never and again.chatter == s.chatter
-
-    span = (s.messages[-1].created_at - s.messages[0].created_at) / DAY
-    print(f"messages {len(s.messages)} over {span:.1f} days, generated in {took:.2f}s, "
-          f"digest {digest[:12]}")
-    print(f"facts {len(s.facts)}: shapes {dict(collections.Counter(f['shape'] for f in s.facts))}")
-    print(f"  langs {dict(collections.Counter(f['lang'] for f in s.facts))}")
-    print(f"  kinds {dict(collections.Counter(f['kind'] for f in s.facts))}")
-    print(f"  with the member's own lines on the topic besides the detail: "
-          f"{sum(1 for f in s.facts if f['around'])} ({sum(len(f['around']) for f in s.facts)} "
-          f"lines)")
-    q_langs = collections.Counter(q for f in s.facts for q in f["q_lang"].values())
-    cross = sum(1 for f in s.facts for ql in f["q_lang"].values()
-                if f["lang"] != "mixed" and ql != f["lang"])
-    plain = sum(1 for f in s.facts if f["lang"] != "mixed") * 3
-    print(f"  question langs {dict(q_langs)}; across the language of a zh or en fact: "
-          f"{cross} of {plain}")
-    named = sum(1 for q in s.never if any(n in q for n in s.members))
-    print(f"never {len(s.never)} ({named} name a member, {len(s.never) - named} no one), "
-          f"chatter {len(s.chatter)}, members {len(s.members)}")
+    print(describe(eighth_set, "mixed"))
