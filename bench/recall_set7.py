@@ -62,7 +62,7 @@ import random
 import re
 from typing import Any
 
-from bench.recall_sets import DAY, START, Set, _fits, _other, _user
+from bench.recall_sets import DAY, START, Set, _fits, _other, _user, describe
 from mnemo.message import Message
 
 MEMBERS: list[str] = ["沈知意", "葛小川", "鲍嘉树", "易晓棠", "阿肥", "老猫", "小满",
@@ -1200,33 +1200,5 @@ def _check(s: Set) -> None:
 
 
 if __name__ == "__main__":
-    import collections
-    import hashlib
-    import time
-
-    t0 = time.perf_counter()
-    s = seventh_set()
-    took = time.perf_counter() - t0
-    _check(s)
-    assert took < 5, took
-    again = seventh_set()
-    digest = hashlib.sha256("\n".join(m.text() for m in s.messages).encode()).hexdigest()
-    redo = hashlib.sha256("\n".join(m.text() for m in again.messages).encode()).hexdigest()
-    assert digest == redo, "deterministic for a seed"
-    assert again.facts == s.facts and again.never == s.never and again.chatter == s.chatter
-
-    span = (s.messages[-1].created_at - s.messages[0].created_at) / DAY
-    print(f"messages {len(s.messages)} over {span:.1f} days, generated in {took:.2f}s, "
-          f"digest {digest[:12]}")
-    print(f"facts {len(s.facts)}: shapes {dict(collections.Counter(f['shape'] for f in s.facts))}")
-    print(f"  langs {dict(collections.Counter(f['lang'] for f in s.facts))}")
-    print(f"  kinds {dict(collections.Counter(f['kind'] for f in s.facts))}")
-    q_langs = collections.Counter(q for f in s.facts for q in f["q_lang"].values())
-    cross = sum(1 for f in s.facts for ql in f["q_lang"].values()
-                if f["lang"] != "mix" and ql != f["lang"])
-    plain = sum(1 for f in s.facts if f["lang"] != "mix") * 3
-    print(f"  question langs {dict(q_langs)}; across the language of a zh or en fact: "
-          f"{cross} of {plain}")
-    named = sum(1 for q in s.never if any(n in q for n in s.members))
-    print(f"never {len(s.never)} ({named} name a member, {len(s.never) - named} no one), "
-          f"chatter {len(s.chatter)}, members {len(s.members)}")
+    _check(seventh_set())
+    print(describe(seventh_set, "mix"))

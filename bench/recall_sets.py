@@ -441,8 +441,8 @@ def describe(make: Callable[[], Set], mixed: str) -> str:
         f"  langs {dict(collections.Counter(f['lang'] for f in s.facts))}",
         f"  kinds {dict(collections.Counter(f['kind'] for f in s.facts))}",
         f"  with the member's own lines on the topic besides the detail: "
-        f"{sum(1 for f in s.facts if f['around'])} ({sum(len(f['around']) for f in s.facts)} "
-        f"lines)",
+        f"{sum(1 for f in s.facts if f.get('around'))} "
+        f"({sum(len(f.get('around', ())) for f in s.facts)} lines)",
         f"  question langs {dict(q_langs)}; across the language of a zh or en fact: "
         f"{cross} of {plain}",
         f"never {len(s.never)} ({named} name a member, {len(s.never) - named} no one), "

@@ -5,8 +5,9 @@ change feed. Everything against the real server (a schema of its own per test)."
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -197,6 +198,23 @@ async def test_statements_survive_dropped_connections(pg: PostgresDatabase) -> N
     assert await stored_version(pg, "g:1") == 2
 
 
+@contextlib.contextmanager
+def landed_then_retried(pg: PostgresDatabase) -> Iterator[None]:
+    """Every write commits, its answer never comes back, and the database's retry runs
+    the same work again on a new connection."""
+    real_run = pg.run
+
+    async def twice(work: Any, *, transaction: bool = True) -> Any:
+        await real_run(work, transaction=transaction)
+        return await real_run(work, transaction=transaction)
+
+    pg.run = twice  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        pg.run = real_run  # type: ignore[method-assign]
+
+
 async def test_a_retried_append_is_not_stored_twice(pg: PostgresDatabase) -> None:
     store = SqlHistoryStore(pg)
     real_run = pg.run
@@ -222,19 +240,9 @@ async def test_a_retried_append_of_several_conversations_stores_each_once(
         pg: PostgresDatabase) -> None:
     store = SqlHistoryStore(pg)
     await store.append("g:1", turn(1))
-    real_run = pg.run
-
-    async def landed_then_retried(work: Any, *, transaction: bool = True) -> Any:
-        # The first attempt committed, its answer was lost: the retry runs every
-        # conversation's part again, and each notices it landed.
-        await real_run(work, transaction=transaction)
-        return await real_run(work, transaction=transaction)
-
-    pg.run = landed_then_retried  # type: ignore[method-assign]
-    try:
+    # The retry runs every conversation's part again, and each notices it landed.
+    with landed_then_retried(pg):
         assert await store.append_many({"g:1": turn(2), "g:2": turn(3)}) == {}
-    finally:
-        pg.run = real_run  # type: ignore[method-assign]
     assert await store.load("g:1") == turn(1) + turn(2)
     assert await store.load("g:2") == turn(3)
     assert await stored_version(pg, "g:1") == 2 and await stored_version(pg, "g:2") == 1
@@ -244,18 +252,9 @@ async def test_a_retried_replace_prefix_is_not_applied_twice(pg: PostgresDatabas
     store = SqlHistoryStore(pg)
     await store.append("g:1", turn(1) + turn(2) + turn(3))
     assert await stored_version(pg, "g:1") == 1
-    real_run = pg.run
-
-    async def commit_then_retry(work: Any, *, transaction: bool = True) -> Any:
-        # The commit reached the server, the answer never came back, and the database's
-        # retry runs the same work again on a new connection.
-        await real_run(work, transaction=transaction)
-        return await real_run(work, transaction=transaction)
-
     head = [Message({"role": "user", "content": "摘要"}, tokens=9, created_at=9.0)]
-    pg.run = commit_then_retry  # type: ignore[method-assign]
-    assert await store.replace_prefix("g:1", turn(1) + turn(2), head) is True
-    pg.run = real_run  # type: ignore[method-assign]
+    with landed_then_retried(pg):
+        assert await store.replace_prefix("g:1", turn(1) + turn(2), head) is True
     # The second run found the swap made: the turn said after the prefix is still there.
     assert await store.load("g:1") == head + turn(3)
     assert len(await store.archive_batches("g:1")) == 1
@@ -265,20 +264,11 @@ async def test_a_retried_replace_prefix_is_not_applied_twice(pg: PostgresDatabas
 async def test_a_retried_replace_or_restore_is_not_applied_twice(pg: PostgresDatabase) -> None:
     store = SqlHistoryStore(pg)
     await store.append("g:1", turn(1) + turn(2))
-    real_run = pg.run
-
-    async def commit_then_retry(work: Any, *, transaction: bool = True) -> Any:
-        await real_run(work, transaction=transaction)
-        return await real_run(work, transaction=transaction)
-
-    pg.run = commit_then_retry  # type: ignore[method-assign]
-    try:
+    with landed_then_retried(pg):
         await store.replace("g:1", turn(2))
         # One batch: the retry did not archive the new list as superseded.
         assert [b["message_count"] for b in await store.archive_batches("g:1")] == [4]
         assert await store.restore_last("g:1") is True
-    finally:
-        pg.run = real_run  # type: ignore[method-assign]
     # The retry did not swap straight back.
     assert await store.load("g:1") == turn(1) + turn(2)
     assert await stored_version(pg, "g:1") == 3
