@@ -40,11 +40,11 @@ from .readmodels import (
     ReadModels,
     SessionInfo,
 )
-from .recall.search import Hit
 from .session import ChatEntry, SessionCache
 from .settings import NAMESPACE as SETTINGS_NS
 from .settings import Settings
 from .store import CompactionRecord, Stores, database_for, kv_store, open_stores, panel_store
+from .store.base import RecallDoc
 from .switches import NAMESPACE as SWITCH_NS
 from .switches import AiSwitches
 from .toolsets import Toolsets
@@ -343,7 +343,7 @@ class Engine:
     async def conversations(self) -> list[ConversationInfo]:
         return await _opened(self._views).conversations()
 
-    async def search(self, key: str, query: str, limit: int = 8) -> list[Hit]:
+    async def search(self, key: str, query: str, limit: int = 8) -> list[RecallDoc]:
         return await _opened(self._views).search(key, query, limit)
 
     def sessions(self) -> list[SessionInfo]:

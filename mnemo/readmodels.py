@@ -16,7 +16,8 @@ from .agent import Agent
 from .config import Config
 from .keys import ConversationKey
 from .prompt import SystemPrompts
-from .recall.search import Hit, Recall
+from .recall.search import Recall
+from .recall.thread import asked_search
 from .session import ChatEntry, SessionCache
 from .store import (
     CompactionLog,
@@ -25,7 +26,7 @@ from .store import (
     HistoryWriter,
     RefusedVectors,
 )
-from .store.base import ArchivedMessage
+from .store.base import ArchivedMessage, RecallDoc
 from .switches import AiSwitches
 from .usage import Ledger
 from .window import WindowPolicy
@@ -197,11 +198,12 @@ class ReadModels:
                 found[key] = ConversationInfo(key, 0, 0, None, False, False, False)
         return sorted(found.values(), key=lambda c: (-(c.last_active or 0), c.key))
 
-    async def search(self, key: str, query: str, limit: int = 8) -> list[Hit]:
-        """The conversation's stored messages that best match `query`, best first."""
+    async def search(self, key: str, query: str, limit: int = 8) -> list[RecallDoc]:
+        """The conversation's stored messages that best match `query`, best first, each
+        with the line that carries it on (`thread`), as `history_search` lists them."""
         key = ConversationKey(key)
         await self._writer.flush()
-        return await self._recall.search(key, query, limit=limit)
+        return await asked_search(self._recall, key, query, limit=limit)
 
     def sessions(self) -> list[SessionInfo]:
         """The resident conversations, most recently active first."""

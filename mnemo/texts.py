@@ -30,10 +30,10 @@ from .errors import (
 from .mcp import Reloaded, ServerView
 from .outcome import Reply
 from .quota import Notice, QuotaNote
-from .recall.search import Hit
-from .recall.tool import render_hits
+from .recall.tool import render_found
 from .reminders import Fired, Reminder, shown
 from .store import RefusedVectors, UsageTotals
+from .store.base import RecallDoc
 from .usage import QuotaStatus, UsagePeriods
 
 # Said behind a reply and behind /compact, /restore or a summary being filed alike.
@@ -272,11 +272,11 @@ HISTORY_USAGE = "用法：/history 关键词（搜索本会话早前的对话记
 HISTORY_MAX_QUERY = 200
 
 
-def history_reply(query: str, hits: list[Hit]) -> str:
-    """What a member searching the conversation's past reads (`Engine.history`'s hits)."""
-    if not hits:
+def history_reply(query: str, found: list[RecallDoc]) -> str:
+    """What a member searching the conversation's past reads (`Engine.search`'s list)."""
+    if not found:
         return f"没有找到和“{query[:20]}”相关的早前对话。"
-    return render_hits(f"找到 {len(hits)} 条相关的早前对话（最相关的在前）：", hits)
+    return render_found(f"找到 {len(found)} 条相关的早前对话（最相关的在前）：", found)
 
 
 def history_problem(query: str) -> str | None:

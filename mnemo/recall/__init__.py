@@ -5,8 +5,8 @@ text into search terms, `search` ranks a conversation's older messages (lexical,
 with vectors when embeddings are configured), `vectors` embeds them in the background,
 `gate` decides whether a turn's recall block is worth its tokens and what it shows,
 `block` builds that one-request block within the room the request has, `tool` the
-model's `history_search`, and
-`topic` notices when a conversation changed subject.
+model's `history_search`, `thread` what a search someone asked for lists (each hit with
+the line that carries it on), and `topic` notices when a conversation changed subject.
 
 The submodules are imported by name: the stores import `said` and `terms`, and this
 package must not pull the engine's modules into theirs.

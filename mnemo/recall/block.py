@@ -161,7 +161,8 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
     chosen: dict[int, RecallDoc] = {}
     for hit in hits:
         group = [hit.doc]
-        before, after = await recall.index.beside(hit.doc)
+        earlier, later = await recall.index.around(hit.doc)
+        before, after = (earlier or [None])[-1], (later or [None])[0]
         if hit.question and after is not None:
             group.append(after)  # a question is shown with what answered it
         elif before is not None and (hit.doc.role == "assistant" or is_question(before.said)):

@@ -201,7 +201,8 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
     for hit in [h for h in choose(hits, recall.centred_floor, top_k=top_k,
                                   window_at=window_at, asked=anyone, questions=True)
                 if h.specific and h.lexical >= LEXICAL_SURE][:1]:
-        _, after = await recall.index.beside(hit.doc)
+        _, later = await recall.index.around(hit.doc, before=0)
+        after = later[0] if later else None
         if (after is not None and after.at not in window_at and not is_question(after.said)
                 and (not asked.named or about(after, asked.named))):
             return [hit]

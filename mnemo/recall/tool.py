@@ -11,9 +11,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..keys import ConversationKey
+from ..store.base import RecallDoc
 from ..tools import Tool
 from .block import line
-from .search import Hit, Recall
+from .search import Recall
+from .thread import asked_search
 
 # A result goes into the model's context window: past this many characters it stops.
 OUTPUT_BUDGET = 3000
@@ -43,13 +45,13 @@ def parse_time(raw: Any, *, end: bool = False) -> float | str | None:
     return f"错误：看不懂时间 {raw[:40]!r}，请写成 2026-11-30 或 2026-11-30 14:00"
 
 
-def render_hits(header: str, hits: Sequence[Hit], budget: int = OUTPUT_BUDGET) -> str:
+def render_found(header: str, docs: Sequence[RecallDoc], budget: int = OUTPUT_BUDGET) -> str:
     lines = [header]
     used = len(header)
-    for shown, hit in enumerate(hits):
-        text = line(hit.doc)
+    for shown, doc in enumerate(docs):
+        text = line(doc)
         if shown and used + len(text) > budget:
-            lines.append(f"……还有 {len(hits) - shown} 条未显示，请用更具体的关键词")
+            lines.append(f"……还有 {len(docs) - shown} 条未显示，请用更具体的关键词")
             break
         lines.append(text)
         used += len(text) + 1
@@ -71,11 +73,12 @@ def history_search_tool(recall: Recall, session: str) -> Tool:
             if isinstance(value, str):
                 return value
         who = speaker.strip() if isinstance(speaker, str) and speaker.strip() else None
-        hits = await recall.search(key, query[:MAX_QUERY_CHARS], limit=MAX_RESULTS,
-                                   since=start, until=stop, speaker=who)  # type: ignore[arg-type]
-        if not hits:
+        found = await asked_search(recall, key, query[:MAX_QUERY_CHARS], limit=MAX_RESULTS,
+                                   since=start, until=stop,  # type: ignore[arg-type]
+                                   speaker=who)
+        if not found:
             return "没有找到相关的早前对话记录"
-        return render_hits(f"找到 {len(hits)} 条早前对话记录（最相关的在前）：", hits)
+        return render_found(f"找到 {len(found)} 条早前对话记录（最相关的在前）：", found)
 
     return Tool(
         name=HISTORY_SEARCH,

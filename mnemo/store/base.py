@@ -253,8 +253,10 @@ class RecallIndex(Protocol):
 
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]: ...
 
-    async def beside(self, doc: RecallDoc) -> tuple[RecallDoc | None, RecallDoc | None]:
-        """The indexed messages just before and just after `doc` in its conversation."""
+    async def around(self, doc: RecallDoc, *, before: int = 1, after: int = 1
+                     ) -> tuple[list[RecallDoc], list[RecallDoc]]:
+        """The `before` indexed messages just before `doc` in its conversation and the
+        `after` just after it, each list in the conversation's order."""
         ...
 
     async def count(self, session: str) -> int: ...
@@ -320,8 +322,9 @@ class NoRecallIndex:
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:
         return []
 
-    async def beside(self, doc: RecallDoc) -> tuple[RecallDoc | None, RecallDoc | None]:
-        return None, None
+    async def around(self, doc: RecallDoc, *, before: int = 1, after: int = 1
+                     ) -> tuple[list[RecallDoc], list[RecallDoc]]:
+        return [], []
 
     async def count(self, session: str) -> int:
         return 0

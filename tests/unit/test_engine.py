@@ -403,8 +403,8 @@ async def test_half_an_emoji_from_the_platform_is_answered_stored_and_sent_on(
         assert any(c.endswith(stored) for c in sent_contents(provider))
         # /history with the same broken text finds the message by its words.
         hits = await engine.search("g:1", f"坏字{HALF}符")
-        assert hits and hits[0].doc.said == "坏字\ufffd符"
-        assert hits[0].doc.speaker == "小明\ufffd(7)"
+        assert hits and hits[0].said == "坏字\ufffd符"
+        assert hits[0].speaker == "小明\ufffd(7)"
         assert await engine.search("g:1", HALF) == []
     async with Engine(config(provider), tmp_path) as engine:
         assert await engine.handle(said("重启了"), inbox) is Outcome.ANSWERED

@@ -532,8 +532,7 @@ async def test_half_an_emoji_from_the_platform_is_stored_and_found_on_postgres(
             sent = [str(m.get("content")) for m in provider.requests[-1].messages]
             assert any(c.endswith(stored) for c in sent)
             hits = await other.search("g:1", "坏字\ud83d符")
-            assert hits and (hits[0].doc.speaker, hits[0].doc.said) == ("小明\ufffd(7)",
-                                                                        "坏字\ufffd符")
+            assert hits and (hits[0].speaker, hits[0].said) == ("小明\ufffd(7)", "坏字\ufffd符")
         assert provider.rejections == []
 
 

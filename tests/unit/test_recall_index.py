@@ -236,20 +236,25 @@ async def test_clear_drops_everything_and_the_index_fills_again(ix: Index) -> No
         "我最喜欢")
 
 
-async def test_beside_is_the_neighbouring_entry_of_its_conversation(ix: Index) -> None:
+async def test_around_is_the_neighbouring_entries_of_its_conversation(ix: Index) -> None:
     await seed(ix, "g:1")
     await seed(ix, "g:2")
     hit = (await Recall(ix.index).search("g:1", "咖啡", limit=1))[0].doc
-    before, after = await ix.index.beside(hit)
-    assert before is not None and after is not None
-    assert (before.session, before.msg_id, before.said) == ("g:1", hit.msg_id - 1, "明白了")
-    assert (after.session, after.msg_id) == ("g:1", hit.msg_id + 1)
+    before, after = await ix.index.around(hit)
+    assert [(d.session, d.msg_id, d.said) for d in before] == [("g:1", hit.msg_id - 1, "明白了")]
+    assert [(d.session, d.msg_id) for d in after] == [("g:1", hit.msg_id + 1)]
+    # Several on each side, in the conversation's order, never past its ends.
+    before, after = await ix.index.around(hit, before=5, after=3)
+    assert [d.msg_id for d in before] == list(range(hit.msg_id - 4, hit.msg_id))
+    assert [d.msg_id for d in after] == list(range(hit.msg_id + 1, hit.msg_id + 4))
+    assert {d.session for d in before + after} == {"g:1"}
+    assert (await ix.index.around(hit, before=0, after=0)) == ([], [])
     first = (await Recall(ix.index).search("g:1", "橘猫", limit=1))[0].doc
-    assert (await ix.index.beside(first))[0] is None
-    last = (await ix.index.beside((await Recall(ix.index).search("g:1", "好的", limit=1))[0]
-                                  .doc))[1]
-    assert last is not None and last.said == "明白了"
-    assert (await ix.index.beside(last))[1] is None
+    assert (await ix.index.around(first))[0] == []
+    ok = (await Recall(ix.index).search("g:1", "好的", limit=1))[0].doc
+    last = (await ix.index.around(ok, after=10))[1]
+    assert [d.said for d in last] == ["明白了"]
+    assert (await ix.index.around(last[0]))[1] == []
 
 
 async def test_only_talk_is_indexed_and_an_entry_once(ix: Index) -> None:

@@ -779,7 +779,7 @@ async def check_recall(p: Phase) -> None:
         await p.reply("g:760", "还在吗？")
         assert "history_search" not in tool_names(p.last_chat())
     # Members' own search stays.
-    assert any("手冲咖啡" in h.doc.said for h in await p.engine.search(p.key(760), "手冲咖啡"))
+    assert any("手冲咖啡" in d.said for d in await p.engine.search(p.key(760), "手冲咖啡"))
 
 
 async def check_recall_top_k(p: Phase) -> None:

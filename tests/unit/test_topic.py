@@ -257,7 +257,7 @@ async def test_a_new_topic_starts_afresh_and_the_old_talk_stays_findable(
         assert any(COFFEE[0] in a.message.text() for a in archived.items)
         # Still recallable ...
         hits = await engine.search("g:1", "手冲咖啡")
-        assert any(COFFEE[0] in h.doc.said for h in hits)
+        assert any(COFFEE[0] in d.said for d in hits)
         # ... and restorable.
         restored = await engine.restore("g:1")
         assert restored is not None and restored.messages == 8

@@ -277,15 +277,16 @@ class PostgresRecallIndex:
         by_id = {row[0]: _doc(row) for row in rows}
         return [by_id[i] for i in ids if i in by_id]
 
-    async def beside(self, doc: RecallDoc) -> tuple[RecallDoc | None, RecallDoc | None]:
+    async def around(self, doc: RecallDoc, *, before: int = 1, after: int = 1
+                     ) -> tuple[list[RecallDoc], list[RecallDoc]]:
         rows = await self._db.fetch(
             f"(SELECT {_DOC_COLUMNS} FROM recall_doc WHERE session_id = $1 AND msg_id < $2 "
-            f"ORDER BY msg_id DESC LIMIT 1) UNION ALL (SELECT {_DOC_COLUMNS} FROM recall_doc "
-            "WHERE session_id = $1 AND msg_id > $2 ORDER BY msg_id LIMIT 1)",
-            doc.session, doc.msg_id)
-        before = next((_doc(r) for r in rows if r[2] < doc.msg_id), None)
-        after = next((_doc(r) for r in rows if r[2] > doc.msg_id), None)
-        return before, after
+            f"ORDER BY msg_id DESC LIMIT $3) UNION ALL (SELECT {_DOC_COLUMNS} FROM recall_doc "
+            "WHERE session_id = $1 AND msg_id > $2 ORDER BY msg_id LIMIT $4)",
+            doc.session, doc.msg_id, max(before, 0), max(after, 0))
+        docs = sorted((_doc(r) for r in rows), key=lambda d: d.msg_id)
+        return ([d for d in docs if d.msg_id < doc.msg_id],
+                [d for d in docs if d.msg_id > doc.msg_id])
 
     async def count(self, session: str) -> int:
         n = await self._db.fetchval(

@@ -298,16 +298,16 @@ class SqliteRecallIndex:
         by_id = {row[0]: _doc(row) for row in rows}
         return [by_id[i] for i in ids if i in by_id]
 
-    async def beside(self, doc: RecallDoc) -> tuple[RecallDoc | None, RecallDoc | None]:
+    async def around(self, doc: RecallDoc, *, before: int = 1, after: int = 1
+                     ) -> tuple[list[RecallDoc], list[RecallDoc]]:
         conn = self._db.conn
-        before = await conn.execute_fetchall(
+        earlier = await conn.execute_fetchall(
             f"SELECT {_DOC_COLUMNS} FROM recall_doc WHERE session_id = ? AND msg_id < ? "
-            "ORDER BY msg_id DESC LIMIT 1", (doc.session, doc.msg_id))
-        after = await conn.execute_fetchall(
+            "ORDER BY msg_id DESC LIMIT ?", (doc.session, doc.msg_id, max(before, 0)))
+        later = await conn.execute_fetchall(
             f"SELECT {_DOC_COLUMNS} FROM recall_doc WHERE session_id = ? AND msg_id > ? "
-            "ORDER BY msg_id LIMIT 1", (doc.session, doc.msg_id))
-        b, a = list(before), list(after)
-        return (_doc(b[0]) if b else None, _doc(a[0]) if a else None)
+            "ORDER BY msg_id LIMIT ?", (doc.session, doc.msg_id, max(after, 0)))
+        return [_doc(r) for r in reversed(list(earlier))], [_doc(r) for r in later]
 
     async def count(self, session: str) -> int:
         known = self._entries.get(session)
