@@ -13,7 +13,8 @@
    A sixth, bench/recall_set6.py's (`--sets sixth`, not in the default list), is held out.
    A seventh, bench/recall_set7.py's (`--sets seventh`, not in the default list), is held out.
    An eighth, bench/recall_set8.py's (`--sets eighth`), was held out from one round.
-   A ninth, bench/recall_set9.py's (`--sets ninth`), is held out.
+   A ninth, bench/recall_set9.py's (`--sets ninth`), was held out from one round.
+   A tenth, bench/recall_set10.py's (`--sets tenth`), is held out.
 2. Query latency p50/p99 of the recall search at 1,000, 10,000 and 100,000 stored
    messages in one conversation (lexical, and with vectors), and the longest event-loop
    stall seen meanwhile (a ticker on the loop).
@@ -336,12 +337,13 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set7 import seventh_set
     from bench.recall_set8 import eighth_set
     from bench.recall_set9 import ninth_set
+    from bench.recall_set10 import tenth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
             "third": third_set, "long": long_conversation, "fourth": fourth_set,
             "fifth": fifth_set, "sixth": sixth_set, "seventh": seventh_set,
-            "eighth": eighth_set, "ninth": ninth_set}
+            "eighth": eighth_set, "ninth": ninth_set, "tenth": tenth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -578,9 +580,10 @@ async def main() -> None:
                         "sixth: bench/recall_set6.py, held out; "
                         "seventh: bench/recall_set7.py, held out; "
                         "eighth: bench/recall_set8.py, seen; "
-                        "ninth: bench/recall_set9.py, held out; "
+                        "ninth: bench/recall_set9.py, seen; "
+                        "tenth: bench/recall_set10.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
-                        "eighth ninth)")
+                        "eighth ninth tenth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
