@@ -261,6 +261,29 @@ class Recall:
                             margin, i in specific, i in asking, rarest_of.get(i, 0)))
         return hits
 
+    async def said_by(self, session: str, query: str, members: Collection[str], *,
+                      limit: int, skip: Collection[int] = (), since: float | None = None,
+                      until: float | None = None) -> list[RecallDoc]:
+        """What `members` themselves stated (not asked) nearest to `query` by its
+        vector, closest first, with no floor, at most `limit`, leaving out the entries
+        `skip` names; among the `NAMED_NEAR` nearest rows. Nothing without vectors.
+
+        A question about a member in other words than theirs ("Which trainee does 大刘
+        mentor?" for his "我带的实习生今天入职了，叫岳小满") finds their line below
+        every floor, and lines naming them outrank it; among what they said it is near
+        the top.
+        """
+        query = replace_surrogates(query or "").strip()
+        if not members or limit <= 0 or not query:
+            return []
+        near, centred = await self._similar(session, query, NAMED_NEAR, set(), since, until)
+        if centred:
+            near.sort(key=lambda n: -n.centred)
+        ids = [n.id for n in near if n.id not in skip]
+        found = [d for d in await self.index.docs(session, ids)
+                 if d.speaker in members and not is_question(d.said)]
+        return found[:limit]
+
     async def named(self, session: str, query: str) -> list[str]:
         """The speakers of `session` that `query` names (see `names`)."""
         return sorted({s for word, s in _spelled(await self.index.speakers(session))

@@ -23,25 +23,30 @@ from ..store.base import RecallDoc
 from .said import is_question
 from .search import Hit, Recall
 
-# A question's answer by the member it asks comes within this many lines of it,
-# another member's line on the same thread within as many.
+# A question's answer by the member it asks comes within this many lines of it, a
+# member's next line on their own within this many, both within half an hour.
 ANSWER_ROWS = 8
 FOLLOW_ROWS = 6
 FOLLOW_SECONDS = 30 * 60
+# A question naming a member ends its list with this many of the member's own
+# statements nearest to it (`Recall.said_by`) that the search did not rank.
+THEIR_OWN = 3
 
 
 async def asked_search(recall: Recall, session: str, query: str, *, limit: int,
                        since: float | None = None, until: float | None = None,
                        speaker: str | None = None) -> list[RecallDoc]:
     """At most `limit` messages of `session` for `query`, the best hits first, each
-    with what carries it on (`carried`). Never raises for bad input (see
-    `Recall.search`)."""
+    with what carries it on (`carried`), then, for a query naming members, their own
+    statements nearest to it that the hits missed (`THEIR_OWN`, `Recall.said_by`).
+    Never raises for bad input (see `Recall.search`)."""
     hits = await recall.search(session, query, limit=limit, since=since, until=until,
                                speaker=speaker)
-    if not hits:
-        return []
-    named = frozenset(await recall.named(session, query))
-    return await carried(recall, session, hits, named, limit=limit)
+    named = frozenset(await recall.named(session, query)) if not speaker else frozenset()
+    listed = await carried(recall, session, hits, named, limit=limit)
+    own = await recall.said_by(session, query, named, limit=min(THEIR_OWN, limit),
+                               skip={d.id for d in listed}, since=since, until=until)
+    return listed[:limit - len(own)] + own
 
 
 async def carried(recall: Recall, session: str, hits: Sequence[Hit],

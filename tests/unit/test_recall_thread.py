@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from mnemo.message import Message
 from mnemo.recall.search import Recall
 from mnemo.recall.thread import ANSWER_ROWS, FOLLOW_SECONDS, asked_search
 from mnemo.recall.tool import history_search_tool
+from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Database, PostgresDatabase, Stores, open_stores
 from mnemo.store.postgres import PostgresRecallIndex
 from mnemo.store.sql import SqlHistoryStore
@@ -140,3 +142,73 @@ async def test_history_search_and_history_list_the_answer_after_its_question(
     lines = out.splitlines()
     asked_at = next(i for i, t in enumerate(lines) if "刷的什么颜色" in t)
     assert "周一鸣(1001): Sea Salt" in lines[asked_at + 1]
+
+
+# One dimension per class of words that mean the same: "徒弟" and "实习生" are near
+# while sharing no word, as a model puts them.
+CLASSES = [("徒弟", "实习生", "新人"), ("周报", "汇报"), ("天气", "好热", "下雨")]
+
+
+class ClassEmbedder:
+    model = "classes"
+
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
+        return [[float(sum(t.count(w) for w in ws)) for ws in CLASSES]
+                + [0.05 + b / 2550 for b in hashlib.sha256(t.encode()).digest()[:4]]
+                for t in texts]
+
+    async def aclose(self) -> None:
+        pass
+
+
+async def embedded(stores: Stores) -> Recall:
+    recall = Recall(stores.recall, ClassEmbedder())  # type: ignore[arg-type]
+    filler = VectorFiller(recall, stores.recall)
+    while await filler.fill_once() > 0:
+        pass
+    return recall
+
+
+async def test_a_question_about_a_member_ends_with_their_own_nearest_lines(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "我带的实习生今天入职了，叫岳小满")
+    await chat.say("周一鸣", "今天好热")
+    await chat.say("周一鸣", "周一鸣的徒弟是谁？我也想知道")  # his question: no answer
+    # Others' lines naming him, holding the question's words: they fill the search.
+    for i in range(6):
+        await chat.say("老王", f"周一鸣 徒弟 的事第{i}回说了，周报里写着")
+    recall = await embedded(stores)
+    query = "周一鸣的徒弟叫什么"
+    hits = [h.doc.said for h in await recall.search("g:1", query, limit=3)]
+    assert "我带的实习生今天入职了，叫岳小满" not in hits
+    found = await saids(recall, query, limit=3)
+    # The best hit, then his own statements nearest the question, the nearest first;
+    # not his question, not a line twice.
+    assert found == [hits[0], "我带的实习生今天入职了，叫岳小满", "今天好热"]
+    # His lines come only for a question naming him.
+    assert not {"我带的实习生今天入职了，叫岳小满", "今天好热"} & set(
+        await saids(recall, "徒弟的事", limit=3))
+
+
+async def test_said_by_is_the_members_statements_by_nearness_with_no_floor(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "我带的实习生今天入职了，叫岳小满")
+    await chat.say("周一鸣", "今天好热")
+    await chat.say("周一鸣", "谁带了新人？")
+    await chat.say("小红", "@周一鸣 新人叫什么")
+    await chat.say("小红", "听说周一鸣的实习生很能干")
+    recall = await embedded(stores)
+    member = "周一鸣(1001)"
+    found = await recall.said_by("g:1", "周一鸣的徒弟叫什么", [member], limit=5)
+    # Only his statements, the nearest first, the unrelated one too (no floor).
+    assert [d.said for d in found] == ["我带的实习生今天入职了，叫岳小满", "今天好热"]
+    assert {d.speaker for d in found} == {member}
+    skipped = await recall.said_by("g:1", "周一鸣的徒弟叫什么", [member], limit=5,
+                                   skip={found[0].id})
+    assert [d.said for d in skipped] == ["今天好热"]
+    assert await recall.said_by("g:1", "徒弟", [member], limit=0) == []
+    assert await recall.said_by("g:1", "  ", [member], limit=5) == []
+    assert await recall.said_by("g:1", "徒弟", [], limit=5) == []
+    assert await Recall(stores.recall).said_by("g:1", "徒弟", [member], limit=5) == []
