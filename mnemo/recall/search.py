@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
@@ -245,9 +246,11 @@ class Recall:
             scores[i] *= QUESTION_WEIGHT
         good.sort(key=lambda i: -scores[i])
         # A question naming a member ("小明哪天去成都来着") is about what they said or
-        # what was said of them: that (not what they asked) ranks as a third list.
+        # what was said of them: that ranks as a third list, not what they asked, nor
+        # others' quotes of them or questions to them (`of_them`: lines like "@Rahul
+        # 权限开一下" filled history_search's ten for questions about him).
         named = [i for i in good if i not in asking
-                 and (names(query, docs[i].speaker) or about(docs[i], members))]
+                 and (names(query, docs[i].speaker) or of_them(docs[i], members))]
         if named and len(named) < len(good):
             for rank, i in enumerate(named):
                 scores[i] += 1.0 / (RRF_K + rank)
@@ -490,6 +493,21 @@ def names(query: str, speaker: str) -> bool:
 def about(doc: RecallDoc, members: Collection[str]) -> bool:
     """Whether `doc` was said by one of `members` or names one of them."""
     return doc.speaker in members or any(names(doc.said, m) for m in members)
+
+
+# Where a line names a member without saying anything of them: a quote of their line
+# ("「Wendy：gm」 有道理"), an @-mention asking them something ("@Rahul 权限开一下"), a
+# sign-up list with their name in it ("#接龙 午饭拼单 1.Owen 麻辣烫27").
+_ADDRESSED = re.compile(r"「[^」]*」|@\S+|#接龙.*", re.DOTALL)
+
+
+def of_them(doc: RecallDoc, members: Collection[str]) -> bool:
+    """Whether `doc` is what one of `members` said, or says something of one of them:
+    names them outside a quote, an @-mention or a sign-up list (`_ADDRESSED`)."""
+    if doc.speaker in members:
+        return True
+    bare = _ADDRESSED.sub(" ", doc.said)
+    return any(names(bare, m) for m in members)
 
 
 @lru_cache(maxsize=CACHED_SESSIONS * 4)

@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 
 from mnemo.message import Message
-from mnemo.recall.search import Recall
+from mnemo.recall.search import Recall, of_them
 from mnemo.recall.thread import ANSWER_ROWS, FOLLOW_SECONDS, asked_search
 from mnemo.recall.tool import history_search_tool
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Database, PostgresDatabase, Stores, open_stores
+from mnemo.store.base import RecallDoc
 from mnemo.store.postgres import PostgresRecallIndex
 from mnemo.store.sql import SqlHistoryStore
 from tests.postgres import open_database
@@ -212,3 +213,30 @@ async def test_said_by_is_the_members_statements_by_nearness_with_no_floor(
     assert await recall.said_by("g:1", "  ", [member], limit=5) == []
     assert await recall.said_by("g:1", "徒弟", [], limit=5) == []
     assert await Recall(stores.recall).said_by("g:1", "徒弟", [member], limit=5) == []
+
+
+def test_of_them_is_what_a_member_said_or_what_is_said_of_them() -> None:
+    def doc(said: str, speaker: str = "小红(1002)") -> RecallDoc:
+        return RecallDoc(1, "g:1", 1, 1.0, "", "user", speaker, said)
+
+    wendy = ["Wendy(1006)"]
+    assert of_them(doc("gm", "Wendy(1006)"), wendy)
+    assert of_them(doc("听说 Wendy 的分享题目定了"), wendy)
+    assert of_them(doc("「Wendy：gm」 所以 Wendy 到底讲啥"), wendy)
+    for quoted in ("「Wendy：gm」 有道理", "@Wendy 文档发你了，看下",
+                   "#接龙 午饭拼单 1.Wendy 麻辣烫27 2.小红 盖浇饭19", "「老王：@Wendy 在吗」 +1"):
+        assert not of_them(doc(quoted), wendy), quoted
+    assert not of_them(doc("今天好热"), wendy)
+
+
+async def test_a_question_about_a_member_ranks_what_is_said_of_them_over_mentions(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("老王", "早")
+    # What is said of him holds fewer of the question's words than the lines naming him.
+    await chat.say("小红", "听说老王那个分享定了，叫《慢就是快》")
+    for i in range(4):
+        await chat.say("Theo", f"@老王 分享题目 发你了 第{i}版")
+        await chat.say("周一鸣", f"「老王：分享题目还没想好」 第{i}遍 +1")
+    found = await Recall(stores.recall).search("g:1", "老王的分享题目是什么", limit=3)
+    assert found[0].doc.said == "听说老王那个分享定了，叫《慢就是快》"
