@@ -398,6 +398,8 @@ class Recall:
             if not embedded or embedded[0] is None:
                 return [], False
             vector = embedded[0]
+            # The list a search someone asked for ends with `said_by`: the same query.
+            self.remember_query(text, vector)
         q = np.frombuffer(vector, dtype=np.float32)
         if q.shape[0] != vectors.dim:
             return [], False

@@ -152,8 +152,10 @@ CLASSES = [("徒弟", "实习生", "新人"), ("周报", "汇报"), ("天气", "
 
 class ClassEmbedder:
     model = "classes"
+    queries = 0
 
     async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
+        self.queries += query
         return [[float(sum(t.count(w) for w in ws)) for ws in CLASSES]
                 + [0.05 + b / 2550 for b in hashlib.sha256(t.encode()).digest()[:4]]
                 for t in texts]
@@ -181,9 +183,13 @@ async def test_a_question_about_a_member_ends_with_their_own_nearest_lines(
         await chat.say("老王", f"周一鸣 徒弟 的事第{i}回说了，周报里写着")
     recall = await embedded(stores)
     query = "周一鸣的徒弟叫什么"
+    embedder = recall.embedder
+    assert isinstance(embedder, ClassEmbedder)
+    found = await saids(recall, query, limit=3)
+    # The query is embedded once, for the search and his lines alike.
+    assert embedder.queries == 1
     hits = [h.doc.said for h in await recall.search("g:1", query, limit=3)]
     assert "我带的实习生今天入职了，叫岳小满" not in hits
-    found = await saids(recall, query, limit=3)
     # The best hit, then his own statements nearest the question, the nearest first;
     # not his question, not a line twice.
     assert found == [hits[0], "我带的实习生今天入职了，叫岳小满", "今天好热"]
