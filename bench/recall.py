@@ -444,7 +444,7 @@ async def latency(sizes: list[int], tmp: Path, embedder: Any = None,
     print(f"  {'messages':>9} {'lexical p50':>12} {'p99':>8} {'hybrid p50':>11} {'p99':>8} "
           f"{'listed p50':>11} {'p99':>8} "
           f"{'load':>8} {'worst stall':>12} {'store µs/msg':>13} {'DB bytes/msg':>13}")
-    print("  (listed: what one history_search call lists, hybrid: the search, each hit's "
+    print("  (listed: what one history_search call lists: the hybrid search, each hit's "
           "follower, a named member's own lines)")
     for total in sizes:
         rng = random.Random(total)
