@@ -508,8 +508,11 @@ def of_them(doc: RecallDoc, members: Collection[str]) -> bool:
     names them outside a quote, an @-mention or a sign-up list (`_ADDRESSED`)."""
     if doc.speaker in members:
         return True
+    named = [m for m in members if names(doc.said, m)]
+    if not named:  # most lines: no pattern run
+        return False
     bare = _ADDRESSED.sub(" ", doc.said)
-    return any(names(bare, m) for m in members)
+    return any(names(bare, m) for m in named)
 
 
 @lru_cache(maxsize=CACHED_SESSIONS * 4)
