@@ -46,9 +46,9 @@ async def asked_search(recall: Recall, session: str, query: str, *, limit: int,
     with what carries it on (`carried`), then, for a query naming members, their own
     statements nearest to it that the hits missed (`THEIR_OWN`, `Recall.said_by`).
     Never raises for bad input (see `Recall.search`)."""
-    hits = await recall.search(session, query, limit=limit, since=since, until=until,
-                               speaker=speaker)
     named = frozenset(await recall.named(session, query)) if not speaker else frozenset()
+    hits = await recall.search(session, query, limit=limit, since=since, until=until,
+                               speaker=speaker, named=sorted(named))
     listed = await carried(recall, session, hits, named, limit=limit)
     own = await recall.said_by(session, query, named, limit=min(THEIR_OWN, limit),
                                skip={d.id for d in listed}, since=since, until=until)

@@ -23,10 +23,7 @@ from mnemo.recall.search import Recall
 from mnemo.recall.tool import history_search_tool
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Database, PostgresDatabase, Stores, open_stores
-from mnemo.store.postgres import PostgresRecallIndex
-from mnemo.store.sql import SqlHistoryStore
 from tests.fakes.embeddings import FakeEmbeddings
-from tests.postgres import open_database
 
 
 def user(text: str, at: float, name: str = "小明", uid: str = "123") -> Message:
@@ -38,26 +35,6 @@ def user(text: str, at: float, name: str = "小明", uid: str = "123") -> Messag
 def bot(text: str, at: float) -> Message:
     return Message({"role": "assistant", "content": text}, tokens=tokens.count_text(text) + 4,
                    created_at=at)
-
-
-@pytest.fixture(params=["sql", "kv", "postgres"])
-async def stores(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Stores]:
-    if request.param == "postgres":
-        async with open_database("postgres", tmp_path / "unused.db") as pg:
-            assert isinstance(pg, PostgresDatabase)
-            # The bot's PostgreSQL stores with the index wired into the history store.
-            s = open_stores(pg)
-            s.recall = PostgresRecallIndex(pg)
-            s.history = SqlHistoryStore(pg, s.recall)
-            await s.prepare()
-            yield s
-        return
-    db = Database(tmp_path / "r.db")
-    await db.open()
-    s = open_stores(db, request.param)
-    await s.prepare()
-    yield s
-    await db.close()
 
 
 TALK = [

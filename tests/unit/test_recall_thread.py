@@ -3,44 +3,18 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import AsyncIterator, Sequence
-from pathlib import Path
-
-import pytest
+from collections.abc import Sequence
 
 from mnemo.message import Message
 from mnemo.recall.search import Recall, of_them
 from mnemo.recall.thread import ANSWER_ROWS, FOLLOW_SECONDS, asked_search
 from mnemo.recall.tool import history_search_tool
-from mnemo.recall.vectors import VectorFiller
-from mnemo.store import Database, PostgresDatabase, Stores, open_stores
+from mnemo.store import Stores
 from mnemo.store.base import RecallDoc
-from mnemo.store.postgres import PostgresRecallIndex
-from mnemo.store.sql import SqlHistoryStore
-from tests.postgres import open_database
-from tests.unit.test_recall import bot, user
+from tests.unit.test_recall import bot, filled, user
 
 MEMBERS = {"周一鸣": "1001", "小红": "1002", "老王": "1003", "Theo": "1004"}
 CHATTER = ["今天好热", "午饭吃啥", "哈哈哈", "晚上开黑吗", "在路上了", "收到"]
-
-
-@pytest.fixture(params=["sqlite", "postgres"])
-async def stores(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Stores]:
-    if request.param == "postgres":
-        async with open_database("postgres", tmp_path / "unused.db") as pg:
-            assert isinstance(pg, PostgresDatabase)
-            s = open_stores(pg)
-            s.recall = PostgresRecallIndex(pg)
-            s.history = SqlHistoryStore(pg, s.recall)
-            await s.prepare()
-            yield s
-        return
-    db = Database(tmp_path / "t.db")
-    await db.open()
-    s = open_stores(db, "sql")
-    await s.prepare()
-    yield s
-    await db.close()
 
 
 class Chat:
@@ -166,9 +140,7 @@ class ClassEmbedder:
 
 async def embedded(stores: Stores) -> Recall:
     recall = Recall(stores.recall, ClassEmbedder())  # type: ignore[arg-type]
-    filler = VectorFiller(recall, stores.recall)
-    while await filler.fill_once() > 0:
-        pass
+    await filled(stores, recall)
     return recall
 
 
