@@ -4,20 +4,21 @@ A block costs every request that carries it (and the prompt cache the tokens aft
 and one that holds nothing useful is worse than none: the model may take it for an
 answer. So a block comes only when the turn asks or refers to something (`said.asks`)
 about the group: a member it names, who did what, the past (`said.about_us`; "火锅蘸料
-怎么调好吃" is the model's to answer), and a hit stands out of the conversation's noise,
-by its vectors (its centred cosine clears the floor and stands `MARGIN` above the field
-of the next candidates: a question about chatter finds a dozen chatter lines alike, none
-above the others) or by its words (`LEXICAL_SURE` of the query's weight, in words few
-messages hold). Either way the hit must meet what the question is about (`sides`): the
-member it names, who said the hit or is named in it; and one of its topic words (not a
-light one, `LIGHT`: "What's the name of Tom's cat?" is not answered by Tom's "we named
+怎么调好吃" is the model's to answer), and a hit stands out of the conversation's noise
+by its words (`LEXICAL_SURE` of the query's weight, in words few messages hold) and, when
+the search compared vectors, by its vectors too (its centred cosine clears the floor and
+stands `MARGIN` above the field of the next candidates: a question about chatter finds a
+dozen chatter lines alike, none above the others). Each side alone is fooled by what the
+other sees through (`sure`). The hit must also meet what the question is about (`sides`):
+the member it names, who said the hit or is named in it; and one of its topic words (not
+a light one, `LIGHT`: "What's the name of Tom's cat?" is not answered by Tom's "we named
 him Biscuit", a corgi), for a Chinese question one of its words as a reader cuts them
-(`words`), not a bigram across two of them. A near topic is near by every model's
-vectors ("Who has a pet parrot?" beside "we finally got a puppy"), and a common word
-("go", "name") is in few messages of a short conversation yet says nothing. The best hit
-being in the window already means the model has it: no block. When unsure, none: the
-model still has `history_search`. The block's size follows the confidence: hits much
-weaker than the best are left out, so one strong hit is one line (with its neighbour).
+(`words`), not a bigram across two of them. A common word ("go", "name") is in few
+messages of a short conversation yet says nothing. The best hit being in the window
+already means the model has it: no block. When unsure, none: the model still has
+`history_search`, which lists what one side alone finds. The block's size follows the
+confidence: hits much weaker than the best are left out, so one strong hit is one line
+(with its neighbour).
 """
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ class Question:
     # Its English content words, folded (`terms.latin_terms`), the names of members out
     # (a name is the speaker's field, never in what they said).
     words: frozenset[str] = frozenset()
-    # Of its terms, the common words (`plain_words`) and the members' names.
+    # Of its terms, the common words (`plain_words`), the members' names and how it
+    # refers to earlier talk (`words.TALK`).
     plain: frozenset[str] = frozenset()
     terms: frozenset[str] = frozenset()  # every term it searches with (`ask_terms`)
     named: frozenset[str] = frozenset()  # the speakers it names ("小明(123)")
@@ -77,13 +79,29 @@ def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Questi
     # A member's name in what someone said is who it is about, not what: as common a
     # word as any for the gate.
     gone = {w for s in speakers for w in name_terms(s)}
-    return Question(latin_terms(query) - gone, plain_words(query) | gone,
+    talk = {w for w in words.TALK if w in query}
+    return Question(latin_terms(query) - gone, plain_words(query) | gone | talk,
                     frozenset(ask_terms(query)), named,
                     words.chinese_words(query, spellings(speakers)), asks_quantity(query))
 
 
-def confidence(hit: Hit, floor: float, asked: Question = Question()) -> float:
-    return max(sides(hit, floor, asked))
+def sure(sided: tuple[float, float], vectors: bool) -> bool:
+    """Whether a hit's `sides` make it sure: by its words, and by its vectors too when
+    the search compared them (`vectors`).
+
+    Two witnesses, because each alone is fooled by what the other sees through. Vectors
+    put a near topic as near as a paraphrase ("a pet parrot" beside "we finally got a
+    puppy", "谁去看了牙医" beside "买了个电动牙刷"), and words meet a member's line on
+    the topic that holds no detail ("郑一凡说的实习生叫啥" and his "这周要来个实习生，我
+    带"). On bench/recall.py's fourth to tenth sets with multilingual-e5-small, of the
+    blocks on questions about things never said 59 % were sure by one side only, of the
+    blocks holding the evidence 12 %; asking both took the never-said blocks from 12-37 %
+    of the questions to 0-12 % and the evidence in the block from 34-41 % to 28-37 %, and
+    every one of those the `history_search` call with the question finds as before.
+    Without vectors (no embeddings configured, the service paused) the words decide.
+    """
+    by_vector, by_words = sided
+    return by_words >= 1 and (by_vector >= 1 or not vectors)
 
 
 def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, float]:
@@ -102,22 +120,11 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     multilingual-e5-small), and off 0-2 % of the keyword questions, which
     `history_search` still finds.
 
-    By vectors alone (no word of it met), a hit says what the question is about only
-    when its speaker is who the question names (third-person questions are about what
-    that member said; a kitten of one member is no answer about another's parrot), or,
-    when it names nobody, holds one of an English question's words or numbers: a near
-    topic is near in every model ("a pet parrot" beside "we got a puppy"), and for the
-    question whose words are nowhere the model still has `history_search`. A Chinese
-    question's hit by vectors alone needs one of its words (of two characters or more)
-    shared, as an English question's topic word (`LIGHT`): a small model puts a near
-    topic as near as a paraphrase ("谁去看了牙医" beside "买了个电动牙刷" as
-    "星期一去蓉城公干" beside "周一要去成都出差"), and what a member said near it
-    ("Priya买的相机是什么牌子" beside her "买了一台…的 keyboard") is not about it
-    either. A paraphrase sharing no word is left to `history_search`, whose results a
-    model reads as candidates, not answers: on bench/recall.py's first three sets this
-    took the block off the questions about things never said that a near topic drew (the
-    third's 13.5 % to 3.1 % with multilingual-e5-small) and off the first set's
-    paraphrases (59 % to 0 %), which one `history_search` call finds as before (75 %).
+    By vectors, a hit's centred cosine clears the floor and stands `MARGIN` above the
+    field of the next candidates. Whichever side found it, a hit must meet what the
+    question is about: the member it names (who said the hit or is named in it), a
+    number when it asks one, a topic word of an English question (`LIGHT`). One side
+    alone is not sure when the search compared both (`sure`).
     """
     by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
@@ -146,18 +153,12 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
         if (hit.rarest > SPECIFIC_COUNT or not rare
                 or (asked.chinese and not (met or chinese))):
             by_words = 0.0
-    if by_vector and by_words < 1 and not own and asked.words and not met:
-        by_vector = 0.0
     # An English question with a topic (a word besides the light ones) is answered by
     # what holds one of its topic words, or a word of another script it asks with (a
     # Chinese name of a thing): the member it names and a light word are not a topic.
     worded = any(len(t) >= 2 and not t.isascii() for t in (asked.terms & held) - asked.plain)
     if asked.words - LIGHT and not (met - LIGHT) and not worded:
         return 0.0, 0.0
-    # A Chinese question: a near message by vectors alone is not about what it asks
-    # without a word of it (see the docstring).
-    if by_words < 1 and not asked.words and not (chinese if asked.chinese else worded):
-        by_vector = 0.0
     return by_vector, by_words
 
 
@@ -217,21 +218,21 @@ def choose(hits: Sequence[Hit], floor: float, *, top_k: int,
     (`questions`: the sure ones when there is no statement, for the caller to judge)."""
     if not hits:
         return []
+    # The search compared vectors (no hit has a cosine when it did not).
+    vectors = any(h.similarity for h in hits)
+    both = {id(h): sides(h, floor, asked) for h in hits}
     best = hits[0]
-    if (best.doc.at in window_at and not best.question
-            and confidence(best, floor, asked) >= 1):
+    if best.doc.at in window_at and not best.question and sure(both[id(best)], vectors):
         return []  # the model reads the best answer in its window already
-    sure = [(h, c) for h in hits if h.doc.at not in window_at
-            and (c := confidence(h, floor, asked)) >= 1]
+    found = [h for h in hits if h.doc.at not in window_at and sure(both[id(h)], vectors)]
     if questions:
-        return [h for h, _ in sure if h.question]
-    if not any(not h.question for h, _ in sure):
+        return [h for h in found if h.question]
+    if not any(not h.question for h in found):
         return []
     # Each side against its own best: a margin and a share of words are not one scale.
     # Statements set the bar: an earlier question alike matches all the question's words.
-    both = {id(h): sides(h, floor, asked) for h, _ in sure}
-    best_v = max(both[id(h)][0] for h, _ in sure if not h.question)
-    best_w = max(both[id(h)][1] for h, _ in sure if not h.question)
-    return [h for h, _ in sure
+    best_v = max(both[id(h)][0] for h in found if not h.question)
+    best_w = max(both[id(h)][1] for h in found if not h.question)
+    return [h for h in found
             if ((v := both[id(h)][0]) >= 1 and v >= BESIDE * best_v)
             or ((w := both[id(h)][1]) >= 1 and w >= BESIDE * best_w)][:top_k]

@@ -28,12 +28,16 @@ _ASKING_TAGS = ("r", "m", "q", "u", "y", "e", "p", "c", "f", "t", "d")
 # A character alone is part of a run when it is a noun or an adjective ("橘" of "橘猫");
 # a verb alone is mostly how a question asks ("是", "去", "办").
 _GLUED = ("n", "a")
+# How a question refers to earlier talk ("之前有人说过…吗", "记得…来着"): never what it
+# is about. "之前" is in few messages of a conversation, so as a rare word of the
+# question it let "吃东西之前我得看看成分" answer "之前有人说过¥999吗？" (`gate.read`).
+TALK = frozenset("有人 知道 记得 说过 提过 提到 说起 来着 之前 以前 上次 当时 听说 告诉 讲过 "
+                 "说的 大家 群里".split())
 # Words tagged otherwise that ask rather than say.
-_ASKING = frozenset(
-    "有人 知道 记得 说过 提过 提到 说起 来着 是不是 有没有 还是 什么样 怎么样 为什么 "
-    "哪个 哪些 哪里 哪儿 哪位 多少 多久 几点 问问 请问 一下 大家 群里 时候 之前 以前 上次 "
-    "后来 东西 事情 情况 问题 当时 觉得 听说 应该 可能 已经 一直 还有 就是 那个 这个 "
-    "说的 讲过 告诉".split())
+_ASKING = TALK | frozenset(
+    "是不是 有没有 还是 什么样 怎么样 为什么 哪个 哪些 哪里 哪儿 哪位 多少 多久 几点 问问 "
+    "请问 一下 时候 后来 东西 事情 情况 问题 觉得 应该 可能 已经 一直 还有 就是 那个 这个"
+    .split())
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 

@@ -791,14 +791,18 @@ async def test_the_block_comes_only_when_a_question_has_a_hit_that_stands_out(
     assert await block("最近在健身，家里在装修") == []
     # A chatter question finds two dozen lines alike, none above the others: none.
     assert await block("午饭吃了什么") == []
-    # A question with one hit that stands out gets that one line, not five.
-    found = await block("咪咪是什么品种来着")
+    # A question whose hit stands out by its words but not by its vectors (the test
+    # model puts "咪咪是什么品种" no nearer the cat than the chatter): none, the model
+    # has history_search.
+    assert await block("咪咪是什么品种来着") == []
+    # A question with one hit that stands out on both sides gets that one line, not five.
+    found = await block("家里的猫咪咪是什么品种来着")
     assert len(found) == 1
     lines = found[0]["content"].split("\n")[1:]
     assert len(lines) == 1 and "橘猫" in lines[0]
     # Already in the window: the model reads it there.
     cat = (await stores.history.load("g:1"))[240]
-    assert await recall_block(recall, "g:1", [user("咪咪是什么品种来着", 4000.0)],
+    assert await recall_block(recall, "g:1", [user("家里的猫咪咪是什么品种来着", 4000.0)],
                               [*window, cat], top_k=5, max_tokens=600) == []
 
 

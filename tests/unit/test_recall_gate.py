@@ -20,8 +20,19 @@ def by_vector(n: int, speaker: str, said: str, margin: float = 0.1) -> Hit:
 
 
 def by_words(n: int, speaker: str, said: str, rarest: int = 1) -> Hit:
-    """A hit its words found, in words few messages hold."""
+    """A hit its words found, in words few messages hold, by a search that compared no
+    vectors (no embeddings configured)."""
     return Hit(doc(n, speaker, said), 0.03, 1.0, 0.0, specific=True, rarest=rarest)
+
+
+def by_both(n: int, speaker: str, said: str, margin: float = 0.1) -> Hit:
+    """A hit its words found (in words few messages hold) and its vectors stand out."""
+    return Hit(doc(n, speaker, said), 0.03, 1.0, 0.9, 0.45, margin, specific=True)
+
+
+def words_not_near(n: int, speaker: str, said: str) -> Hit:
+    """A hit its words found; its vectors compared, no nearer than the field."""
+    return Hit(doc(n, speaker, said), 0.03, 1.0, 0.85, 0.2, 0.0, specific=True)
 
 
 def shown(query: str, hits: list[Hit], members: tuple[str, ...] = ()) -> list[str]:
@@ -29,27 +40,44 @@ def shown(query: str, hits: list[Hit], members: tuple[str, ...] = ()) -> list[st
                                        asked=read(query, hits, members))]
 
 
+def test_a_block_needs_both_witnesses_when_the_search_had_both() -> None:
+    said = "Guess what, we finally got a puppy!"
+    # The model puts a pet parrot beside the puppy as near as a paraphrase: vectors
+    # alone show nothing, whatever the question.
+    assert shown("Who has a pet parrot?", [by_vector(1, "Mel(1)", said)]) == []
+    assert shown("Who got a puppy?", [by_vector(1, "Mel(1)", said)]) == []
+    assert shown("Who got a puppy?", [by_both(1, "Mel(1)", said)]) == [said]
+    # A member's line on the topic, found by its words, holds no name: its vectors are
+    # no nearer than the rest, so no block.
+    intern = "这周要来个实习生，我带"
+    asked = "郑一凡带的实习生叫什么名字？"
+    assert shown(asked, [words_not_near(2, "郑一凡(1)", intern)], ("郑一凡(1)",)) == []
+    # Without vectors (no embeddings, the service paused) the words decide.
+    assert shown(asked, [by_words(2, "郑一凡(1)", intern)], ("郑一凡(1)",)) == [intern]
+    # In the window already, the best hit is one the model reads: no block.
+    hits = [by_both(1, "Mel(1)", said), by_both(3, "Mel(1)", "The puppy is called Rex")]
+    assert choose(hits, FLOOR, top_k=5, window_at=(1.0,),
+                  asked=read("Who got a puppy?", hits)) == []
+
+
 def test_a_near_topic_meets_no_word_of_an_english_question() -> None:
-    puppy = by_vector(1, "Mel(1)", "Guess what, we finally got a puppy!")
-    # The model puts a pet parrot beside the puppy; no word of the question is met.
+    puppy = by_both(1, "Mel(1)", "Guess what, we finally got a puppy!")
+    # Found by the question's light words, the puppy is no answer about a parrot.
     assert shown("Who has a pet parrot?", [puppy]) == []
-    # A word of it met, the same hit is shown.
-    assert shown("Who has a new puppy?", [puppy]) == ["Guess what, we finally got a puppy!"]
-    # A Chinese question likewise: vectors alone put a near topic as near as a
-    # paraphrase, so the block wants a word of two characters met; a paraphrase sharing
-    # none is `history_search`'s.
-    trip = by_vector(2, "小周(2)", "我周一要去成都出差")
+    # A Chinese question likewise wants a word of two characters met; a paraphrase
+    # sharing none is `history_search`'s.
+    trip = by_both(2, "小周(2)", "我周一要去成都出差")
     assert shown("星期一去蓉城公干的是哪位", [trip]) == []
     assert shown("周一去成都的是哪位", [trip]) == ["我周一要去成都出差"]
-    toothbrush = by_vector(3, "林峰(3)", "给她买了个电动牙刷，已经寄回家了", margin=0.3)
+    toothbrush = by_both(3, "林峰(3)", "给她买了个电动牙刷，已经寄回家了", margin=0.3)
     assert shown("谁去看了牙医来着？", [toothbrush]) == []
 
 
 def test_a_question_naming_a_member_is_about_what_they_said() -> None:
     kittens = "We adopted two kittens, their names are Luna and Oliver"
-    theirs = by_vector(1, "Caroline(1)", kittens)
-    other = by_vector(2, "Melanie(2)", "Our dog Max had surgery on his paw")
-    # Found by its vectors, another member's message is no answer about Melanie's pet.
+    theirs = by_both(1, "Caroline(1)", kittens)
+    other = by_both(2, "Melanie(2)", "Our dog Max had surgery on his paw")
+    # Another member's message is no answer about Melanie's pet.
     assert shown("What happened to Melanie's dog?", [theirs, other]) == [
         "Our dog Max had surgery on his paw"]
     assert shown("What are Caroline's kittens called?", [theirs, other]) == [kittens]
@@ -85,8 +113,8 @@ def test_the_member_and_a_light_word_are_no_topic() -> None:
         "I went biking with friends along the river trail"]
     # The price: a corgi is a dog to the vectors only. A question of light words only is
     # left as it was.
-    assert shown("What's the name of Tom's dog?", [by_vector(1, "Tom(3)", corgi)]) == []
-    assert shown("What did Tom name it?", [by_vector(1, "Tom(3)", corgi)]) == [corgi]
+    assert shown("What's the name of Tom's dog?", [by_both(1, "Tom(3)", corgi)]) == []
+    assert shown("What did Tom name it?", [by_both(1, "Tom(3)", corgi)]) == [corgi]
     # A word of another script the question asks with is a topic met.
     trip = by_words(3, "Jon(4)", "下个月去喀什玩一周，已经订好酒店了")
     assert shown("Which of us is visiting 喀什?", [trip]) == [trip.doc.said]
@@ -95,10 +123,10 @@ def test_the_member_and_a_light_word_are_no_topic() -> None:
 def test_a_chinese_question_needs_a_word_of_it() -> None:
     # Near by the vectors, the member's own message, no word shared: a camera is not a
     # keyboard.
-    keyboard = by_vector(1, "Priya(5)", "买了一台Akko的 mechanical keyboard, 红轴的")
+    keyboard = by_both(1, "Priya(5)", "买了一台Akko的 mechanical keyboard, 红轴的")
     assert shown("Priya买的相机是什么牌子？", [keyboard]) == []
     # A word of two characters shared ("爬山"), the same kind of hit is shown.
-    hike = by_vector(2, "小周(6)", "周六早上去香山爬山")
+    hike = by_both(2, "小周(6)", "周六早上去香山爬山")
     assert shown("小周周末去哪里爬山？", [hike]) == ["周六早上去香山爬山"]
     # Naming nobody, the same: a synonym alone ("登高") is `history_search`'s to find.
     assert shown("星期六去登高的是哪位", [hike]) == []
@@ -121,7 +149,7 @@ def test_a_chinese_question_is_met_by_its_words_not_by_bigrams_across_them() -> 
     # "几个月" and "一个月" share the bigram "个月"; the question is about a bonus.
     salary = "下个月开始3750一个月"
     assert shown("Rohan的年终奖发了几个月？", [by_words(1, "Rohan(7)", salary)]) == []
-    assert shown("Rohan的年终奖发了几个月？", [by_vector(1, "Rohan(7)", salary)]) == []
+    assert shown("Rohan的年终奖发了几个月？", [by_both(1, "Rohan(7)", salary)]) == []
     bonus = by_words(2, "Rohan(7)", "年终奖发了三个月，还行")
     assert shown("Rohan的年终奖发了几个月？", [bonus]) == [bonus.doc.said]
     # One of two words, in a message of the few holding it: the detail asked by name.
