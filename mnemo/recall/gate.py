@@ -87,7 +87,7 @@ def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Questi
 
 def sure(sided: tuple[float, float], vectors: bool) -> bool:
     """Whether a hit's `sides` make it sure: by its words, and by its vectors too when
-    the search compared them (`vectors`).
+    the search's vectors could judge (`vectors`, `Hit.judged`).
 
     Two witnesses, because each alone is fooled by what the other sees through. Vectors
     put a near topic as near as a paraphrase ("a pet parrot" beside "we finally got a
@@ -100,7 +100,8 @@ def sure(sided: tuple[float, float], vectors: bool) -> bool:
     `history_search` call with the question finds all but a few of those (the evidence in
     either moved by a point at most). On the eleventh set, held out, never said went from
     35.6 % to 10.0 %, the evidence in either stayed at 67 %.
-    Without vectors (no embeddings configured, the service paused) the words decide.
+    Without vectors that can judge (no embeddings configured, the service paused, too
+    few vectors yet for a steady centre) the words decide.
     """
     by_vector, by_words = sided
     return by_words >= 1 and (by_vector >= 1 or not vectors)
@@ -220,8 +221,7 @@ def choose(hits: Sequence[Hit], floor: float, *, top_k: int,
     (`questions`: the sure ones when there is no statement, for the caller to judge)."""
     if not hits:
         return []
-    # The search compared vectors (no hit has a cosine when it did not).
-    vectors = any(h.similarity for h in hits)
+    vectors = hits[0].judged
     both = {id(h): sides(h, floor, asked) for h in hits}
     best = hits[0]
     if best.doc.at in window_at and not best.question and sure(both[id(best)], vectors):

@@ -116,6 +116,10 @@ class Hit:
     # How many of the conversation's messages hold the rarest query term this one holds
     # (0: not a lexical hit).
     rarest: int = 0
+    # The search's vectors could judge: the conversation has vectors, the service
+    # answered, and the cosines had a steady centre and a field (`margin`). The same for
+    # every hit of a search; the recall gate asks for both sides only then.
+    judged: bool = False
 
 
 class _Vectors(VectorTable):
@@ -261,7 +265,8 @@ class Recall:
             margin = near.centred - field if near is not None and field is not None else 0.0
             hits.append(Hit(docs[i], scores[i], lex_of.get(i, 0.0),
                             near.cosine if near else 0.0, near.centred if near else 0.0,
-                            margin, i in specific, i in asking, rarest_of.get(i, 0)))
+                            margin, i in specific, i in asking, rarest_of.get(i, 0),
+                            field is not None))
         return hits
 
     async def said_by(self, session: str, query: str, members: Collection[str], *,

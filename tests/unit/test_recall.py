@@ -773,6 +773,25 @@ async def test_closing_the_filler_just_after_a_wake_does_not_hang(
     assert closing in done, "close() hung"
 
 
+async def test_hits_say_whether_their_vectors_could_judge(stores: Stores) -> None:
+    # The gate asks both sides only of a search whose vectors could judge: without them
+    # (no model, none filled yet, the service failing) the words decide alone.
+    await chatter(stores, "g:1", 240)
+    await seed(stores)
+    assert not any(h.judged for h in await Recall(stores.recall).search(
+        "g:1", "咖啡", limit=5, automatic=True))
+    embedder = NarrowEmbedder()
+    recall = Recall(stores.recall, embedder)  # type: ignore[arg-type]
+    hits = await recall.search("g:1", "咖啡", limit=5, automatic=True)
+    assert hits and not any(h.judged for h in hits)  # nothing filled yet
+    await filled(stores, recall)
+    hits = await recall.search("g:1", "咖啡", limit=5, automatic=True)
+    assert hits and all(h.judged for h in hits)
+    embedder.down = True
+    hits = await recall.search("g:1", "手冲咖啡", limit=5, automatic=True)
+    assert hits and not any(h.judged for h in hits)
+
+
 async def test_the_block_comes_only_when_a_question_has_a_hit_that_stands_out(
         stores: Stores) -> None:
     await chatter(stores, "g:1", 240)

@@ -16,7 +16,7 @@ def doc(n: int, speaker: str, said: str) -> RecallDoc:
 
 def by_vector(n: int, speaker: str, said: str, margin: float = 0.1) -> Hit:
     """A hit its vectors alone found, standing well above the field."""
-    return Hit(doc(n, speaker, said), 0.03, 0.0, 0.9, 0.45, margin)
+    return Hit(doc(n, speaker, said), 0.03, 0.0, 0.9, 0.45, margin, judged=True)
 
 
 def by_words(n: int, speaker: str, said: str, rarest: int = 1) -> Hit:
@@ -27,12 +27,13 @@ def by_words(n: int, speaker: str, said: str, rarest: int = 1) -> Hit:
 
 def by_both(n: int, speaker: str, said: str, margin: float = 0.1) -> Hit:
     """A hit its words found (in words few messages hold) and its vectors stand out."""
-    return Hit(doc(n, speaker, said), 0.03, 1.0, 0.9, 0.45, margin, specific=True)
+    return Hit(doc(n, speaker, said), 0.03, 1.0, 0.9, 0.45, margin, specific=True,
+               judged=True)
 
 
 def words_not_near(n: int, speaker: str, said: str) -> Hit:
     """A hit its words found; its vectors compared, no nearer than the field."""
-    return Hit(doc(n, speaker, said), 0.03, 1.0, 0.85, 0.2, 0.0, specific=True)
+    return Hit(doc(n, speaker, said), 0.03, 1.0, 0.85, 0.2, 0.0, specific=True, judged=True)
 
 
 def shown(query: str, hits: list[Hit], members: tuple[str, ...] = ()) -> list[str]:
@@ -52,7 +53,8 @@ def test_a_block_needs_both_witnesses_when_the_search_had_both() -> None:
     intern = "这周要来个实习生，我带"
     asked = "郑一凡带的实习生叫什么名字？"
     assert shown(asked, [words_not_near(2, "郑一凡(1)", intern)], ("郑一凡(1)",)) == []
-    # Without vectors (no embeddings, the service paused) the words decide.
+    # Without vectors that can judge (no embeddings, the service paused, too few vectors
+    # for a steady centre) the words decide.
     assert shown(asked, [by_words(2, "郑一凡(1)", intern)], ("郑一凡(1)",)) == [intern]
     # In the window already, the best hit is one the model reads: no block.
     hits = [by_both(1, "Mel(1)", said), by_both(3, "Mel(1)", "The puppy is called Rex")]
