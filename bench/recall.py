@@ -75,7 +75,7 @@ from mnemo.recall.block import recall_block  # noqa: E402
 from mnemo.recall.scan import VectorTable, vectors_of  # noqa: E402
 from mnemo.recall.search import CENTRED_FLOOR, SIMILARITY_FLOOR, Recall, pack  # noqa: E402
 from mnemo.recall.thread import asked_search  # noqa: E402
-from mnemo.recall.tool import MAX_RESULTS  # noqa: E402
+from mnemo.recall.tool import MAX_RESULTS, fitting, found_header  # noqa: E402
 from mnemo.recall.vectors import VectorFiller  # noqa: E402
 from mnemo.store import Database, open_stores  # noqa: E402
 from mnemo.store.sql import SqlHistoryStore  # noqa: E402
@@ -299,9 +299,9 @@ def asking(text: str, at: float = 10**10) -> Message:
 async def judge(recall: Recall, bench_set: Any) -> dict[str, Any]:
     """Per class, the share of questions whose evidence is in the automatic block, in
     the lines of one `history_search` call with the question (as the tool lists them:
-    10 lines, common words kept, each hit with what carries it on), and in either; the
-    share of questions about things never said and of chatter turns that got a block
-    all the same."""
+    `MAX_RESULTS` lines within its output budget, common words kept, each hit with what
+    carries it on), and in either; the share of questions about things never said and
+    of chatter turns that got a block all the same."""
     said_at = {m.created_at: m.text().split(": ", 1)[1] for m in bench_set.messages}
     out: dict[str, Any] = {}
     for cls in bench_set.classes:
@@ -313,6 +313,8 @@ async def judge(recall: Recall, bench_set: Any) -> dict[str, Any]:
             text = found[0]["content"] if found else ""
             in_block = any(said_at[at] in text for at in f["evidence"])
             listed = await asked_search(recall, "g:1", question, limit=MAX_RESULTS)
+            # What the model reads: the lines the tool's output budget holds.
+            listed = listed[:fitting(found_header(len(listed)), listed)]
             in_tool = any(d.at in f["evidence"] for d in listed)
             block += in_block
             tool += in_tool

@@ -62,7 +62,7 @@ LEXICAL_FLOOR = 0.25
 # its common words.
 SPECIFIC_SHARE = 0.02
 SPECIFIC_COUNT = 3
-# A search someone asked for (`history_search`, /history) lists ten lines for a reader to
+# A search someone asked for (`history_search`, /history) lists lines for a reader to
 # judge, and no answer at all costs more than a weak line: its centred floor is this
 # lower one (the automatic block keeps `centred_floor`). Chosen on bench/recall.py's
 # first and second sets with multilingual-e5-small.
