@@ -151,20 +151,24 @@ async def test_a_question_about_a_member_ends_with_their_own_nearest_lines(
     await chat.say("周一鸣", "今天好热")
     await chat.say("周一鸣", "周一鸣的徒弟是谁？我也想知道")  # his question: no answer
     # Others' lines naming him, holding the question's words: they fill the search.
-    for i in range(6):
+    for i in range(12):
         await chat.say("老王", f"周一鸣 徒弟 的事第{i}回说了，周报里写着")
     recall = await embedded(stores)
     query = "周一鸣的徒弟叫什么"
     embedder = recall.embedder
     assert isinstance(embedder, ClassEmbedder)
-    found = await saids(recall, query, limit=3)
+    found = await saids(recall, query, limit=10)
     # The query is embedded once, for the search and his lines alike.
     assert embedder.queries == 1
-    hits = [h.doc.said for h in await recall.search("g:1", query, limit=3)]
+    hits = [h.doc.said for h in await recall.search("g:1", query, limit=10)]
     assert "我带的实习生今天入职了，叫岳小满" not in hits
-    # The best hit, then his own statements nearest the question, the nearest first;
-    # not his question, not a line twice.
-    assert found == [hits[0], "我带的实习生今天入职了，叫岳小满", "今天好热"]
+    # The best hits, then (three of ten lines) his own statements nearest the question
+    # that the search did not rank, the nearest first; not his question, not a line twice.
+    assert found[:-2] == hits[:8]
+    assert found[-2:] == ["我带的实习生今天入职了，叫岳小满", "今天好热"]
+    # A short list keeps the share: three lines end with one of his.
+    short = await saids(recall, query, limit=3)
+    assert short == [*hits[:2], "我带的实习生今天入职了，叫岳小满"]
     # His lines come only for a question naming him.
     assert not {"我带的实习生今天入职了，叫岳小满", "今天好热"} & set(
         await saids(recall, "徒弟的事", limit=3))
