@@ -6,7 +6,7 @@ answer. So a block comes only when the turn asks or refers to something (`said.a
 about the group: a member it names, who did what, the past (`said.about_us`; "火锅蘸料
 怎么调好吃" is the model's to answer), and a hit stands out of the conversation's noise
 by its words (`LEXICAL_SURE` of the query's weight, in words few messages hold) and, when
-the search compared vectors, by its vectors too (its centred cosine clears the floor and
+the search's vectors can judge, by its vectors too (its centred cosine clears the floor and
 stands `MARGIN` above the field of the next candidates: a question about chatter finds a
 dozen chatter lines alike, none above the others). Each side alone is fooled by what the
 other sees through (`sure`). The hit must also meet what the question is about (`sides`):
@@ -127,7 +127,7 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     field of the next candidates. Whichever side found it, a hit must meet what the
     question is about: the member it names (who said the hit or is named in it), a
     number when it asks one, a topic word of an English question (`LIGHT`). One side
-    alone is not sure when the search compared both (`sure`).
+    alone is not sure when the search's vectors could judge (`sure`).
     """
     by_vector = hit.margin / MARGIN if hit.centred >= floor and hit.margin > 0 else 0.0
     by_words = hit.lexical / LEXICAL_SURE if hit.specific else 0.0
