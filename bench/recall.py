@@ -15,7 +15,8 @@
    An eighth, bench/recall_set8.py's (`--sets eighth`), was held out from one round.
    A ninth, bench/recall_set9.py's (`--sets ninth`), was held out from one round.
    A tenth, bench/recall_set10.py's (`--sets tenth`), was held out from one round.
-   An eleventh, bench/recall_set11.py's (`--sets eleventh`), is held out.
+   An eleventh, bench/recall_set11.py's (`--sets eleventh`), was held out from one round.
+   A twelfth, bench/recall_set12.py's (`--sets twelfth`), is held out.
 2. Query latency p50/p99 of the recall search at 1,000, 10,000 and 100,000 stored
    messages in one conversation (lexical, and with vectors), and the longest event-loop
    stall seen meanwhile (a ticker on the loop).
@@ -343,13 +344,14 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set9 import ninth_set
     from bench.recall_set10 import tenth_set
     from bench.recall_set11 import eleventh_set
+    from bench.recall_set12 import twelfth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
             "third": third_set, "long": long_conversation, "fourth": fourth_set,
             "fifth": fifth_set, "sixth": sixth_set, "seventh": seventh_set,
             "eighth": eighth_set, "ninth": ninth_set, "tenth": tenth_set,
-            "eleventh": eleventh_set}
+            "eleventh": eleventh_set, "twelfth": twelfth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -604,9 +606,10 @@ async def main() -> None:
                         "eighth: bench/recall_set8.py, seen; "
                         "ninth: bench/recall_set9.py, seen; "
                         "tenth: bench/recall_set10.py, seen; "
-                        "eleventh: bench/recall_set11.py, held out; "
+                        "eleventh: bench/recall_set11.py, scored, not tuned on; "
+                        "twelfth: bench/recall_set12.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
-                        "eighth ninth tenth eleventh)")
+                        "eighth ninth tenth eleventh twelfth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
