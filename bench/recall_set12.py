@@ -119,7 +119,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bench.recall_sets import DAY, START, Set, _user, describe
+from bench.recall_sets import DAY, START, Set, _user, check_questions, describe
 from mnemo.message import Message
 
 BASE = 263  # START + 263 days: Monday 2026-09-21
@@ -1543,17 +1543,7 @@ def _check(s: Set, said_at: dict[float, str] | None = None) -> None:
     for v in values:
         if v not in spoken:
             assert not any(v.lower() in t for t in low), v
-    bad = [v.lower() for v in xs + ys]
-    for q in s.never + s.chatter:
-        assert not any(v in q.lower() for v in bad), q
-    named = [q for q in s.never if any(n in q for n in s.members)]
-    assert len(named) == len(s.never) - len(named) == 45, len(named)
-    assert len(set(s.never)) == len(s.never) == 90
-    assert len(set(s.chatter)) == len(s.chatter) == 90
-    assert not any(n in q for q in s.chatter for n in s.members)
-    questions = [f[c] for f in s.facts for c in CLASSES]
-    assert len(set(questions)) == len(questions), "no question twice"
-    assert not set(questions) & set(s.never), "a never-said question is not a real one"
+    check_questions(s, xs + ys)
 
 
 if __name__ == "__main__":

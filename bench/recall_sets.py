@@ -412,6 +412,24 @@ def long_conversation(sessions: int = 14, turns: int = 36, seed: int = 31) -> Se
                members={A[0]: A[1], B[0]: B[1]})
 
 
+def check_questions(s: Set, bad: list[str]) -> None:
+    """The checks a held-out set's questions share: no detail or wrong value (`bad`) in
+    a never-said question or a chatter turn, 45 never-said questions naming a member and
+    45 naming no one, 90 chatter turns naming nobody, no question twice, and no
+    never-said question among the real ones."""
+    bad = [v.lower() for v in bad]
+    for q in s.never + s.chatter:
+        assert not any(v in q.lower() for v in bad), q
+    named = [q for q in s.never if any(n in q for n in s.members)]
+    assert len(named) == len(s.never) - len(named) == 45, len(named)
+    assert len(set(s.never)) == len(s.never) == 90
+    assert len(set(s.chatter)) == len(s.chatter) == 90
+    assert not any(n in q for q in s.chatter for n in s.members)
+    questions = [f[c] for f in s.facts for c in s.classes]
+    assert len(set(questions)) == len(questions), "no question twice"
+    assert not set(questions) & set(s.never), "a never-said question is not a real one"
+
+
 def describe(make: Callable[[], Set], mixed: str) -> str:
     """A generated set's self-check (built twice, the same; under 2 s) and its counts, for
     a set module run as a script; `mixed` is the set's label of a mixed-language fact."""
