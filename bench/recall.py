@@ -17,6 +17,9 @@
    A tenth, bench/recall_set10.py's (`--sets tenth`), was held out from one round.
    An eleventh, bench/recall_set11.py's (`--sets eleventh`), was held out from one round.
    A twelfth, bench/recall_set12.py's (`--sets twelfth`), is held out.
+   Each set's questions are also counted apart by whether they are asked in the
+   language of their evidence ("same language") or in the other ("across
+   languages", by the script most of each text is in).
 2. Query latency p50/p99 of the recall search at 1,000, 10,000 and 100,000 stored
    messages in one conversation (lexical, and with vectors), and the longest event-loop
    stall seen meanwhile (a ticker on the loop).
@@ -57,6 +60,7 @@ import asyncio
 import gc
 import hashlib
 import random
+import re
 import sqlite3
 import sys
 import tempfile
@@ -291,6 +295,17 @@ async def store_set(path: Path, bench_set: Any, embedder: Any) -> tuple[Any, Any
     return db, stores
 
 
+ACROSS, ALIKE = "across languages", "same language"
+_HAN = re.compile(r"[\u3400-\u9fff]")
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def script(text: str) -> str:
+    """"zh" or "en": the script most of `text` is in (a Chinese character against four
+    Latin letters, about a word each)."""
+    return "zh" if 4 * len(_HAN.findall(text)) >= len(_LATIN.findall(text)) else "en"
+
+
 def asking(text: str, at: float = 10**10) -> Message:
     """A question as a member sends it (a member of no set)."""
     return Message({"role": "user", "content": stamp("路人", 999, text)}, tokens=20,
@@ -305,6 +320,8 @@ async def judge(recall: Recall, bench_set: Any) -> dict[str, Any]:
     of chatter turns that got a block all the same."""
     said_at = {m.created_at: m.text().split(": ", 1)[1] for m in bench_set.messages}
     out: dict[str, Any] = {}
+    # Every question once more by whether it is asked in its evidence's language.
+    apart: dict[str, list[int]] = {ACROSS: [0, 0, 0, 0], ALIKE: [0, 0, 0, 0]}
     for cls in bench_set.classes:
         block = tool = either = 0
         for f in bench_set.facts:
@@ -320,8 +337,14 @@ async def judge(recall: Recall, bench_set: Any) -> dict[str, Any]:
             block += in_block
             tool += in_tool
             either += in_block or in_tool
+            counts = apart[ACROSS if script(question) != script(said_at[f["evidence"][0]])
+                           else ALIKE]
+            for k, got in enumerate((in_block, in_tool, in_block or in_tool, True)):
+                counts[k] += got
         n = len(bench_set.facts)
         out[cls] = (block / n, tool / n, either / n)
+    for label, (*found, n) in apart.items():
+        out[label] = (*(k / max(n, 1) for k in found), n)
     for label, questions in (("never said", bench_set.never), ("chatter", bench_set.chatter)):
         got = [bool(await recall_block(recall, "g:1", [asking(q)], [], top_k=5,
                                        max_tokens=600)) for q in questions]
@@ -381,6 +404,11 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
             print(f"  {'overall':<16}" + "".join(
                 " " + " ".join(f"{sum(r[c][k] for c in bench_set.classes) / n:>6.0%}"
                                for k in range(3)) for _, r in columns))
+        if columns[0][1][ACROSS][3]:
+            for label in (ALIKE, ACROSS):
+                print(f"  {label:<16}" + "".join(
+                    " " + " ".join(f"{r[label][k]:>6.0%}" for k in range(3))
+                    for _, r in columns) + f"   ({columns[0][1][label][3]} questions)")
         for label in ("never said", "chatter"):
             print(f"  {label:<16}" + "".join(f" {r[label]:>20.1%}" for _, r in columns)
                   + "   (a block all the same: lower is better)")
