@@ -3,6 +3,8 @@ names say about a hit that stands out by its vectors or by its words."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mnemo.recall.gate import choose, read
 from mnemo.recall.search import Hit
 from mnemo.store.base import RecallDoc
@@ -157,9 +159,23 @@ def test_a_chinese_question_is_met_by_its_words_not_by_bigrams_across_them() -> 
     # One of two words, in a message of the few holding it: the detail asked by name.
     town = by_words(3, "Ray仔(9)", "景德镇，你们肯定没去过", rarest=1)
     assert shown("景德镇是群里哪位的老家？", [town]) == [town.doc.said]
-    # One of two, in a word many messages hold: a child's school says nothing of 奥数.
-    school = by_words(4, "蒋昊天(2)", "孩子上学的事终于定了", rarest=40)
+    # One of two, in a word many messages hold: a child's school says nothing of 奥数,
+    # even where the vectors put it near.
+    school = replace(by_both(4, "蒋昊天(2)", "孩子上学的事终于定了"), rarest=40)
     assert shown("谁家孩子在学奥数？", [school]) == []
+
+
+def test_words_alone_are_sure_only_by_a_word_few_messages_hold() -> None:
+    # Without vectors that can judge, a member's line on a topic the group often talks
+    # of meets every word of a question about it, whatever detail the question asks.
+    wallet = "钱包里现在只剩公交卡了"
+    asked = "Nadia的钱包是在哪丢的？"
+    assert shown(asked, [by_words(1, "Nadia(3)", wallet, rarest=12)], ("Nadia(3)",)) == []
+    # The same line by a word in three messages or fewer is sure.
+    assert shown(asked, [by_words(1, "Nadia(3)", wallet, rarest=3)], ("Nadia(3)",)) == [wallet]
+    # With vectors that judge, a common word met is no bar: the vectors witness too.
+    assert shown(asked, [replace(by_both(1, "Nadia(3)", wallet), rarest=12)],
+                 ("Nadia(3)",)) == [wallet]
 
 
 def test_a_question_after_a_number_is_answered_by_a_message_holding_one() -> None:
