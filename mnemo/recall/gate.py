@@ -105,11 +105,16 @@ def sure(sided: tuple[float, float], vectors: bool) -> bool:
     almost no other message holds (`SPECIFIC_COUNT`, `sides`): a topic the group often
     talks of ("钱包", "洗衣机", "蛋糕店") is met by a member's every remark on it, whatever
     the question asks of it ("Nadia的钱包是在哪丢的？" and her "钱包里现在只剩公交卡了").
-    On the fourth to tenth sets, lexical only, the blocks on questions about things never
-    said had such a word in 4 of 55, the keyword questions' blocks holding the evidence in
-    477 of 488. Asking for one took those never-said blocks from 4-20 % of the questions
-    to 0-8 %, the keyword blocks lost 0-3 points and the evidence in either the block or
-    one `history_search` call moved on no set (the tool lists the others).
+    On bench/recall.py's fourth to tenth sets, lexical only, the best hit of a block on a
+    question about something never said held such a word in 4 of 55 blocks, of a keyword
+    question's block holding the evidence in 477 of 488. Asking for one took the never-said
+    blocks from 4-20 % of the questions to 0-8 %; keyword blocks lost 0-3 points. Partial
+    questions (a member and a topic word, the detail asked left out) lose their block
+    most: 3 in 10 of the blocks this takes away held the evidence (the first set's partial
+    questions 100 → 0 %, the second's 50 → 1 %), and one `history_search` call lists it for
+    all of them but one. On the eleventh and twelfth sets, held out, never said went from
+    16.7 to 10.0 % and from 21.1 to 15.6 %, the evidence in either from 48 to 47 % and 46 %
+    both.
     """
     by_vector, by_words = sided
     return by_words >= 1 and (by_vector >= 1 or not vectors)
