@@ -16,7 +16,8 @@
    A ninth, bench/recall_set9.py's (`--sets ninth`), was held out from one round.
    A tenth, bench/recall_set10.py's (`--sets tenth`), was held out from one round.
    An eleventh, bench/recall_set11.py's (`--sets eleventh`), was held out from one round.
-   A twelfth, bench/recall_set12.py's (`--sets twelfth`), is held out.
+   A twelfth, bench/recall_set12.py's (`--sets twelfth`), was held out from one round.
+   A thirteenth, bench/recall_set13.py's (`--sets thirteenth`), is held out.
    Each set's questions are also counted apart by whether they are asked in the
    language of their evidence ("same language") or in the other ("across
    languages", by the script most of each text is in).
@@ -368,13 +369,15 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set10 import tenth_set
     from bench.recall_set11 import eleventh_set
     from bench.recall_set12 import twelfth_set
+    from bench.recall_set13 import thirteenth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
             "third": third_set, "long": long_conversation, "fourth": fourth_set,
             "fifth": fifth_set, "sixth": sixth_set, "seventh": seventh_set,
             "eighth": eighth_set, "ninth": ninth_set, "tenth": tenth_set,
-            "eleventh": eleventh_set, "twelfth": twelfth_set}
+            "eleventh": eleventh_set, "twelfth": twelfth_set,
+            "thirteenth": thirteenth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -635,9 +638,10 @@ async def main() -> None:
                         "ninth: bench/recall_set9.py, seen; "
                         "tenth: bench/recall_set10.py, seen; "
                         "eleventh: bench/recall_set11.py, scored, not tuned on; "
-                        "twelfth: bench/recall_set12.py, held out; "
+                        "twelfth: bench/recall_set12.py, scored twice, not tuned on; "
+                        "thirteenth: bench/recall_set13.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
-                        "eighth ninth tenth eleventh twelfth)")
+                        "eighth ninth tenth eleventh twelfth thirteenth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
