@@ -138,7 +138,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bench.recall_sets import DAY, START, Set, _user, check_questions, describe
+from bench.recall_sets import DAY, START, Set, _user, check_messages, check_questions, describe
 from mnemo.message import Message
 
 BASE = 53  # START + 53 days: Monday 2026-02-23, the O-week of semester one
@@ -1901,13 +1901,8 @@ def eleventh_set(seed: int = 1111) -> Set:
 
 def _check(s: Set, said_at: dict[float, str] | None = None) -> None:
     """The set's own checks (see the module's docstring)."""
-    texts = [m.text() for m in s.messages]
-    times = [m.created_at for m in s.messages]
-    if said_at is None:
-        said_at = {at: t.split("): ", 1)[1] for at, t in zip(times, texts, strict=True)}
-    assert all(b - a >= 1.0 for a, b in itertools.pairwise(times)), "a second apart at least"
-    assert times[0] > START + BASE * DAY and times[-1] < START + (BASE + DAYS) * DAY
-    assert 2200 <= len(times) <= 3400, len(times)
+    texts, times, said_at = check_messages(
+        s, said_at, START + BASE * DAY, START + (BASE + DAYS) * DAY, (2200, 3400))
     assert 60 <= len(s.facts) <= 80 and s.classes == CLASSES
     low = [t.lower() for t in texts]
     xs, ys, ghosts, decoys = _values()

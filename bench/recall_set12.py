@@ -112,14 +112,13 @@ as Beijing's wall clock, so they read as meant where the local time is UTC.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bench.recall_sets import DAY, START, Set, _user, check_questions, describe
+from bench.recall_sets import DAY, START, Set, _user, check_messages, check_questions, describe
 from mnemo.message import Message
 
 BASE = 263  # START + 263 days: Monday 2026-09-21
@@ -1474,13 +1473,8 @@ def twelfth_set(seed: int = 1212) -> Set:
 
 def _check(s: Set, said_at: dict[float, str] | None = None) -> None:
     """The set's own checks (see the module's docstring)."""
-    texts = [m.text() for m in s.messages]
-    times = [m.created_at for m in s.messages]
-    if said_at is None:
-        said_at = {at: t.split("): ", 1)[1] for at, t in zip(times, texts, strict=True)}
-    assert all(b - a >= 1.0 for a, b in itertools.pairwise(times)), "a second apart at least"
-    assert times[0] > START + BASE * DAY and times[-1] < START + (BASE + DAYS + 1) * DAY
-    assert 2500 <= len(times) <= 3500, len(times)
+    texts, times, said_at = check_messages(
+        s, said_at, START + BASE * DAY, START + (BASE + DAYS + 1) * DAY, (2500, 3500))
     assert 60 <= len(s.facts) <= 80 and s.classes == CLASSES
     low = [t.lower() for t in texts]
     xs, ys, ghosts, decoys = _values()

@@ -106,7 +106,6 @@ they read as meant where the local time is UTC.
 
 from __future__ import annotations
 
-import itertools
 import random
 import re
 import sys
@@ -117,7 +116,7 @@ from typing import Any
 if __name__ == "__main__":  # run as a script: the repository root on the path
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.recall_sets import DAY, START, Set, _user, check_questions, describe
+from bench.recall_sets import DAY, START, Set, _user, check_messages, check_questions, describe
 from mnemo.message import Message
 
 BASE = 424  # 2027-03-01, a Monday
@@ -1437,13 +1436,7 @@ def thirteenth_set(seed: int = 1313) -> Set:
 
 def _check(s: Set, said_at: dict[float, str] | None = None) -> None:
     """The set's own checks (see the module's docstring)."""
-    texts = [m.text() for m in s.messages]
-    times = [m.created_at for m in s.messages]
-    if said_at is None:
-        said_at = {at: t.split("): ", 1)[1] for at, t in zip(times, texts, strict=True)}
-    assert all(b - a >= 1.0 for a, b in itertools.pairwise(times)), "a second apart at least"
-    assert times[0] > T0 and times[-1] < T0 + DAYS * DAY
-    assert 2600 <= len(times) <= 3500, len(times)
+    texts, times, said_at = check_messages(s, said_at, T0, T0 + DAYS * DAY, (2600, 3500))
     assert 60 <= len(s.facts) <= 80 and s.classes == CLASSES
     low = [t.lower() for t in texts]
     said, ghosts = _values()

@@ -38,6 +38,7 @@ turns (some of them questions) that should get no block.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -410,6 +411,21 @@ def long_conversation(sessions: int = 14, turns: int = 36, seed: int = 31) -> Se
     chatter = [rng.choice(SMALL_TALK) for _ in range(40)]
     return Set("long", messages, facts, never, chatter, classes=("question",),
                members={A[0]: A[1], B[0]: B[1]})
+
+
+def check_messages(s: Set, said_at: dict[float, str] | None, first: float, last: float,
+                   sizes: tuple[int, int]) -> tuple[list[str], list[float], dict[float, str]]:
+    """The checks a held-out set's messages share: a second apart at least, all between
+    `first` and `last`, as many as `sizes` allows; their texts, their times and what each
+    said by its time (`said_at` when the set has it already)."""
+    texts = [m.text() for m in s.messages]
+    times = [m.created_at for m in s.messages]
+    if said_at is None:
+        said_at = {at: t.split("): ", 1)[1] for at, t in zip(times, texts, strict=True)}
+    assert all(b - a >= 1.0 for a, b in itertools.pairwise(times)), "a second apart at least"
+    assert times[0] > first and times[-1] < last
+    assert sizes[0] <= len(times) <= sizes[1], len(times)
+    return texts, times, said_at
 
 
 def check_questions(s: Set, bad: list[str]) -> None:
