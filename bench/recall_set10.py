@@ -128,7 +128,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from bench.recall_sets import DAY, START, Set, _user, describe
+from bench.recall_sets import DAY, START, Set, _user, check_questions, describe, stem
 from mnemo.message import Message
 
 BASE = 249  # START + 249 days: Monday 2026-09-07
@@ -1213,18 +1213,11 @@ STOP = {"the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "for", "wit
         "m", "ll", "re", "ve", "d"}
 
 
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
-
-
 def _words(text: str) -> set[str]:
     """English content words (crudely stemmed) and pairs of Chinese characters in a row."""
     for name in MEMBERS:
         text = text.replace(name, " ")
-    out = {_stem(w) for w in re.findall(r"[a-z]+", text.lower()) if w not in STOP}
+    out = {stem(w) for w in re.findall(r"[a-z]+", text.lower()) if w not in STOP}
     for run in re.findall(r"[\u4e00-\u9fff]+", text):
         out |= {run[i:i + 2] for i in range(len(run) - 1)}
     return out
@@ -1427,16 +1420,7 @@ def _check(s: Set, said_at: dict[float, str] | None = None) -> None:
     for g in ghosts + [y for y in wrongs if not any(
             f.get("earlier") == y for f in s.facts)]:
         assert not any(g.lower() in t for t in low), g
-    bad = [d.lower() for d in details + wrongs]
-    for q in s.never + s.chatter:
-        assert not any(d in q.lower() for d in bad), q
-    named = [q for q in s.never if any(n in q for n in s.members)]
-    assert len(named) == len(s.never) - len(named) == 45, len(named)
-    assert len(set(s.never)) == len(s.never) == 90
-    assert len(set(s.chatter)) == len(s.chatter) == 90
-    assert not any(n in q for q in s.chatter for n in s.members)
-    questions = [f[c] for f in s.facts for c in CLASSES]
-    assert not set(questions) & set(s.never), "a never-said question is not a real one"
+    check_questions(s, details + wrongs)
 
 
 if __name__ == "__main__":

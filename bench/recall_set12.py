@@ -118,7 +118,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bench.recall_sets import DAY, START, Set, _user, check_messages, check_questions, describe
+from bench.recall_sets import (
+    DAY,
+    START,
+    Set,
+    _user,
+    check_messages,
+    check_questions,
+    describe,
+    pairs,
+    stem,
+)
 from mnemo.message import Message
 
 BASE = 263  # START + 263 days: Monday 2026-09-21
@@ -952,20 +962,8 @@ STOP = {"the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "for", "wit
         "could", "get", "got", "d", "ll", "re", "ve", "t", "m"}
 
 
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[:-len(suffix)]
-    return word
-
-
 def _words(text: str) -> set[str]:
-    return {_stem(w) for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in STOP}
-
-
-def _grams(text: str) -> set[str]:
-    return {run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]+", text)
-            for i in range(len(run) - 1)}
+    return {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in STOP}
 
 
 def _shares(question: str, said: str, drop: tuple[str, ...] = ()) -> set[str]:
@@ -974,7 +972,7 @@ def _shares(question: str, said: str, drop: tuple[str, ...] = ()) -> set[str]:
         if d:
             question = question.replace(d, " ").replace(d.lower(), " ")
             said = said.replace(d, " ").replace(d.lower(), " ")
-    return (_words(question) & _words(said)) | (_grams(question) & _grams(said))
+    return (_words(question) & _words(said)) | (pairs(question) & pairs(said))
 
 
 def _names(who: str) -> tuple[str, ...]:

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -411,6 +412,21 @@ def long_conversation(sessions: int = 14, turns: int = 36, seed: int = 31) -> Se
     chatter = [rng.choice(SMALL_TALK) for _ in range(40)]
     return Set("long", messages, facts, never, chatter, classes=("question",),
                members={A[0]: A[1], B[0]: B[1]})
+
+
+def stem(word: str) -> str:
+    """A crude English stem ("-ing", "-ed", "-es", "-s" off, three letters kept): what a
+    paraphrase may not share with its evidence, in the sets that use it."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[:-len(suffix)]
+    return word
+
+
+def pairs(text: str) -> set[str]:
+    """The two Chinese characters in a row that `text` holds."""
+    return {run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]+", text)
+            for i in range(len(run) - 1)}
 
 
 def check_messages(s: Set, said_at: dict[float, str] | None, first: float, last: float,
