@@ -20,7 +20,9 @@ whose questions about things never said found a chatter line above a raw floor o
 every time), while with the centre taken out unrelated texts sit near 0 for all of them.
 The centre is the conversation's mean once it has enough rows for a steady one, else
 the mean of every conversation held in memory; with too few rows anywhere the raw floor
-applies.
+applies. A language with rows enough has a centre of its own (`Recall.centres`): the
+vectors are ranked and judged with it taken out, so a question finds its answer said in
+another language (see `scan`).
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from ..memory import EmbeddingClient, EmbeddingError, EmbeddingRefused
 from ..store.base import LexicalHit, RecallDoc, RecallIndex, mentions
 from ..surrogates import replace_surrogates
 from ..usage import purpose
+from . import scripts
 from .said import asked, is_question
 from .scan import CENTRED_FLOOR, Near, VectorTable
 from .terms import ask_terms
@@ -408,19 +411,23 @@ class Recall:
         q = np.frombuffer(vector, dtype=np.float32)
         if q.shape[0] != vectors.dim:
             return [], False
-        centre = self.centre(vectors)
+        centres = self.centres(vectors)
         # A millisecond or two of numpy at 100,000 rows: off the event loop all the same.
-        found = await asyncio.to_thread(vectors.top, q, want, excluded, since, until,
-                                        np.zeros(vectors.dim, np.float32) if centre is None
-                                        else centre)
-        return found, centre is not None
+        found = await asyncio.to_thread(
+            vectors.top, q, want, excluded, since, until,
+            np.zeros((scripts.COUNT, vectors.dim), np.float32) if centres is None
+            else centres, scripts.script_of(text))
+        return found, centres is not None
 
-    def centre(self, table: VectorTable) -> np.ndarray | None:
-        """The centre for `table`'s centred cosines: its own mean when it has rows
-        enough, else `model_centre`'s."""
-        if table.n >= CENTRE_ROWS:
-            return table.mean
-        return self.model_centre(table.dim)
+    def centres(self, table: VectorTable) -> np.ndarray | None:
+        """A centre per script for `table`'s centred cosines (see `scan`): a script's
+        own mean where it has rows enough for a steady one, else the table's mean when
+        it has, else `model_centre`'s; None when there is none steady at all."""
+        overall = table.mean if table.n >= CENTRE_ROWS else self.model_centre(table.dim)
+        if overall is None:
+            return None
+        means, rows = table.script_means()
+        return np.where((rows >= CENTRE_ROWS)[:, None], means, overall).astype(np.float32)
 
     def model_centre(self, dim: int) -> np.ndarray | None:
         """The mean of every message vector of size `dim` held in memory, or None when

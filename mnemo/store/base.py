@@ -282,9 +282,10 @@ class RecallIndex(Protocol):
         ...
 
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
-                      ) -> list[tuple[int, float, bytes]]:
-        """(doc id, at, float32 bytes) of the session's embedded entries past `after`, in
-        id order, at most `limit` (a caller loads a large conversation in chunks)."""
+                      ) -> list[tuple[int, float, bytes, str]]:
+        """(doc id, at, float32 bytes, what was said) of the session's embedded entries
+        past `after`, in id order, at most `limit` (a caller loads a large conversation
+        in chunks; the words tell the language each vector is in)."""
         ...
 
     async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:
@@ -345,7 +346,7 @@ class NoRecallIndex:
         return None
 
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
-                      ) -> list[tuple[int, float, bytes]]:
+                      ) -> list[tuple[int, float, bytes, str]]:
         return []
 
     async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:

@@ -11,15 +11,17 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
 from mnemo import tokens
 from mnemo.memory import EmbeddingClient
 from mnemo.message import SUMMARY, Message
+from mnemo.recall import scripts
 from mnemo.recall.block import HEADER, recall_block
 from mnemo.recall.said import MAX_CLAUSES, about_us, asked, clauses, said
 from mnemo.recall.scan import vectors_of
-from mnemo.recall.search import Recall
+from mnemo.recall.search import CENTRE_ROWS, Recall
 from mnemo.recall.tool import history_search_tool
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Database, PostgresDatabase, Stores, open_stores
@@ -629,6 +631,59 @@ async def test_vectors_of_pruned_messages_are_forgotten(stores: Stores,
     assert await recall.search("g:1", "宠物", limit=3) == []
 
 
+class LanguageEmbedder:
+    """Vectors as real models make them: every text near its language's direction (by
+    its letters), what it is about on a shared dimension in any language, and a tail of
+    its own."""
+
+    model = "fake-languages"
+
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
+        out = []
+        for t in texts:
+            chinese = any("\u4e00" <= c <= "\u9fff" for c in t)
+            pet = float(any(w in t.lower() for w in ("猫", "cat", "mochi")))
+            tail = hashlib.sha256(t.encode()).digest()[:8]
+            out.append([3.0 * chinese, 3.0 * (not chinese), 2.0 * pet,
+                        *(b / 255 for b in tail)])
+        return out
+
+    async def aclose(self) -> None:
+        pass
+
+
+async def test_a_question_finds_its_answer_said_in_another_language(
+        stores: Stores, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Chinese question about a line said in English: with each language's centre
+    taken out of its own vectors it ranks first; with one centre for all, the Chinese
+    chatter outranks it (the language the question shares with it)."""
+    chatter = [user(f"今天第{i}次打卡，继续加油", 1000.0 + i, "小红", "456") for i in range(250)]
+    chatter += [user(f"checking in for day {i}, keep going", 2000.0 + i, "Tom", "789")
+                for i in range(250)]
+    answer = user("My cat Mochi is a ginger tabby", 3000.0, "Tom", "789")
+    await stores.history.append("g:1", [*chatter, answer])
+
+    recall = Recall(stores.recall, LanguageEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    hits = await recall.search("g:1", "谁家养的是橘猫", limit=3)
+    assert hits and hits[0].doc.said == "My cat Mochi is a ginger tabby"
+    table = recall._cache["g:1"]
+    means, rows = table.script_means()
+    # Vectors, not messages: a message's clauses have rows of their own.
+    assert rows[scripts.HAN] >= 250 and rows[scripts.LATIN] >= 251 > CENTRE_ROWS
+    centres = recall.centres(table)
+    assert centres is not None and np.allclose(centres[scripts.LATIN], means[scripts.LATIN])
+    # A script with too few rows for a steady mean has the conversation's.
+    assert np.allclose(centres[scripts.KANA], table.mean)
+
+    # One centre for all (every text read as Chinese): the Chinese chatter comes first.
+    monkeypatch.setattr("mnemo.recall.scan.scripts_of",
+                        lambda texts: np.full(len(texts), scripts.HAN, np.int8))
+    one_centre = Recall(stores.recall, LanguageEmbedder())  # type: ignore[arg-type]
+    hits = await one_centre.search("g:1", "谁家养的是橘猫", limit=3)
+    assert hits and "打卡" in hits[0].doc.said
+
+
 async def test_searches_racing_a_first_load_see_every_vector_once(stores: Stores) -> None:
     await seed(stores)
     recall = Recall(stores.recall, FakeEmbedder())  # type: ignore[arg-type]
@@ -639,7 +694,7 @@ async def test_searches_racing_a_first_load_see_every_vector_once(stores: Stores
     table = fresh._cache["g:1"]
     stored = await stores.recall.vectors("g:1")
     assert len(stored) == 10 and len(set(table.ids[:table.n])) == 10
-    assert table.n == sum(len(vectors_of(v)) for _, _, v in stored)  # clauses' rows too
+    assert table.n == sum(len(vectors_of(v)) for _, _, v, _ in stored)  # clauses' rows too
 
 
 async def test_a_load_cut_short_is_finished_by_the_next_search(
@@ -667,7 +722,7 @@ async def test_a_load_cut_short_is_finished_by_the_next_search(
     assert hits and "橘猫" in hits[0].doc.said
     stored = await real("g:1")
     assert len(set(table.ids[:table.n])) == 10
-    assert table.n == sum(len(vectors_of(v)) for _, _, v in stored)  # each row once
+    assert table.n == sum(len(vectors_of(v)) for _, _, v, _ in stored)  # each row once
 
 
 async def test_entry_counts_follow_adds_and_removals(stores: Stores,

@@ -327,11 +327,13 @@ async def test_pending_and_vectors(ix: Index) -> None:
     assert pending[0][1] == "我家的猫叫咪咪，是一只橘猫"
     blob = bytes(range(16))
     await ix.index.put_vectors([(pending[0][0], blob), (pending[1][0], b"")])
+    # With the words: the language of each vector (see `Recall.centres`).
     assert await ix.index.vectors("g:1") == [
-        (pending[0][0], 1000.0, blob), (pending[1][0], 1001.0, b"")]
+        (pending[0][0], 1000.0, blob, pending[0][1]), (pending[1][0], 1001.0, b"", "明白了")]
     assert await ix.index.vectors("g:1", after=pending[0][0]) == [
-        (pending[1][0], 1001.0, b"")]
-    assert await ix.index.vectors("g:1", limit=1) == [(pending[0][0], 1000.0, blob)]
+        (pending[1][0], 1001.0, b"", "明白了")]
+    assert await ix.index.vectors("g:1", limit=1) == [
+        (pending[0][0], 1000.0, blob, pending[0][1])]
     assert await ix.index.vectors("g:2") == []
     rest = await ix.index.pending(100)
     assert len(rest) == 11 - 2

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mnemo.recall import scan
+from mnemo.recall import scan, scripts
 from mnemo.recall.scan import VectorTable, dim_of, first_of, stored, vectors_of
 
 
@@ -32,8 +32,9 @@ def unit(rows: np.ndarray) -> np.ndarray:
     return (rows / np.linalg.norm(rows, axis=-1, keepdims=True)).astype(np.float32)
 
 
-def rows_of(matrix: np.ndarray, at: np.ndarray) -> list[tuple[int, float, bytes]]:
-    return [(i + 1, float(at[i]), matrix[i].tobytes()) for i in range(len(matrix))]
+def rows_of(matrix: np.ndarray, at: np.ndarray, text: str = ""
+            ) -> list[tuple[int, float, bytes, str]]:
+    return [(i + 1, float(at[i]), matrix[i].tobytes(), text) for i in range(len(matrix))]
 
 
 def conversation(seed: int, n: int, dim: int, planted: int, cone: float
@@ -154,8 +155,8 @@ def test_small_tables_score_every_row() -> None:
 def test_empty_and_foreign_sized_vectors_are_left_out() -> None:
     matrix, at, q = conversation(3, 10, 16, 1, 0.0)
     rows = rows_of(matrix, at)
-    rows[2] = (3, rows[2][1], b"")
-    rows[4] = (5, rows[4][1], np.ones(8, dtype=np.float32).tobytes())
+    rows[2] = (3, rows[2][1], b"", "")
+    rows[4] = (5, rows[4][1], np.ones(8, dtype=np.float32).tobytes(), "")
     table = VectorTable()
     table.extend(rows)
     assert table.n == 8 and table.last == 10
@@ -194,7 +195,7 @@ def test_centred_cosines_are_those_of_the_rows_less_their_mean(
     assert len(planted) == 3
     assert min(n.centred for n in planted) > 0.5 > 0.3 > max(n.centred for n in noise)
     assert max(n.cosine for n in noise) > min(n.cosine for n in planted)
-    plain = table.top(q, 30, centre=np.zeros(100, dtype=np.float32))
+    plain = table.top(q, 30, centres=np.zeros((scripts.COUNT, 100), dtype=np.float32))
     assert all(abs(n.centred - n.cosine) < 5e-3 for n in plain)
 
 
@@ -211,9 +212,52 @@ def test_a_message_with_its_clauses_is_one_stored_blob_and_one_hit() -> None:
     # its best row, beside messages stored the old way.
     others = unit(rng.standard_normal((5, 16)))
     table = VectorTable()
-    table.extend([(1, 1.0, blob), *((i + 2, float(i + 2), v.tobytes())
+    table.extend([(1, 1.0, blob, ""), *((i + 2, float(i + 2), v.tobytes(), "")
                                     for i, v in enumerate(others))])
     assert table.n == 8 and table.last == 6
     found = table.top(parts[1], 6)
     assert found[0].id == 1 and len({n.id for n in found}) == len(found) == 6
     assert abs(found[0].cosine - 1.0) < 5e-3
+
+
+@pytest.mark.parametrize("chunks", [1, 4])
+def test_with_a_centre_per_script_a_line_in_another_language_ranks_first(
+        chunks: int) -> None:
+    """Two languages, each near a direction of its own as real models put them: by the
+    raw cosine a question's answer said in the other language ranks below every line
+    of the question's language; with each script's centre taken out of its rows (and
+    the query's out of the query) it comes first, through the first pass too, and its
+    centred cosine is that of the rows less their own script's mean."""
+    rng = np.random.default_rng(11)
+    dim = 96
+    english, chinese, topic = unit(rng.standard_normal((3, dim)))
+
+    def lines(direction: np.ndarray, k: int, extra: np.ndarray | float = 0.0) -> np.ndarray:
+        return unit(3 * direction + extra + rng.standard_normal((k, dim)) / np.sqrt(dim) * 4)
+
+    # Ids in order of storing: 900 English lines, 3 Chinese answers, 400 Chinese lines.
+    matrix = np.concatenate([lines(english, 900), lines(chinese, 3, 2 * topic),
+                             lines(chinese, 400)])
+    texts = ["see you at the gym"] * 900 + ["明天见"] * 403
+    at = np.arange(len(matrix), dtype=np.float64)
+    q = unit(3 * english + 2 * topic + rng.standard_normal(dim) / np.sqrt(dim))
+    rows = [(i + 1, float(at[i]), matrix[i].tobytes(), texts[i]) for i in range(len(matrix))]
+    table = VectorTable()
+    for part in np.array_split(np.arange(len(rows)), chunks):
+        table.extend(rows[part[0]:part[-1] + 1])
+    answers = {901, 902, 903}
+    raw = [n.id for n in table.top(q, 10)]
+    assert not answers & set(raw)  # the premise: by the raw cosine, nowhere near
+
+    means, counts = table.script_means()
+    assert counts[scripts.LATIN] == 900 and counts[scripts.HAN] == 403
+    assert np.allclose(means[scripts.HAN], matrix[900:].astype(np.float64).mean(axis=0),
+                       atol=1e-6)
+    found = table.top(q, 10, centres=means, script=scripts.LATIN)
+    assert {n.id for n in found[:3]} == answers
+    own = np.where(np.array(texts)[:, None] == "明天见", means[scripts.HAN],
+                   means[scripts.LATIN])
+    exact = unit(matrix - own) @ unit(q - means[scripts.LATIN])
+    for near in found:
+        assert abs(near.centred - exact[near.id - 1]) < 5e-3
+        assert abs(near.cosine - float(matrix[near.id - 1] @ q)) < 5e-3

@@ -363,11 +363,11 @@ class PostgresRecallIndex:
         return RefusedVectors(int(row[0]), row[1], row[2]) if row is not None else None
 
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
-                      ) -> list[tuple[int, float, bytes]]:
+                      ) -> list[tuple[int, float, bytes, str]]:
         rows = await self._db.fetch(
-            "SELECT id, at, vec FROM recall_doc WHERE session_id = $1 AND id > $2 "
+            "SELECT id, at, vec, said FROM recall_doc WHERE session_id = $1 AND id > $2 "
             "AND vec IS NOT NULL ORDER BY id LIMIT $3", session, after, limit)
-        return [(r[0], r[1], bytes(r[2])) for r in rows]
+        return [(r[0], r[1], bytes(r[2]), r[3]) for r in rows]
 
     async def recent_vectors(self, session: str, limit: int) -> list[tuple[float, bytes]]:
         # Newest by msg_id, down the (session_id, msg_id) index: a handful of rows read,

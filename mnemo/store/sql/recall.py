@@ -361,10 +361,10 @@ class SqliteRecallIndex:
         return RefusedVectors(*rows[0]) if rows else None
 
     async def vectors(self, session: str, after: int = 0, limit: int = 5000
-                      ) -> list[tuple[int, float, bytes]]:
+                      ) -> list[tuple[int, float, bytes, str]]:
         if await self.count(session) <= limit:
             rows = await self._db.conn.execute_fetchall(
-                "SELECT id, at, vec FROM recall_doc WHERE session_id = ? AND id > ? "
+                "SELECT id, at, vec, said FROM recall_doc WHERE session_id = ? AND id > ? "
                 "AND vec IS NOT NULL ORDER BY id LIMIT ?", (session, after, limit))
         else:
             # A conversation loaded in chunks: through the (session, msg_id) index every
@@ -372,7 +372,7 @@ class SqliteRecallIndex:
             # 100,000); in id order from `after` a chunk reads on until it is full (9 ms),
             # and the chunks together read the id range once.
             rows = await self._db.conn.execute_fetchall(
-                "SELECT id, at, vec FROM recall_doc WHERE id > ? AND +session_id = ? "
+                "SELECT id, at, vec, said FROM recall_doc WHERE id > ? AND +session_id = ? "
                 "AND vec IS NOT NULL ORDER BY id LIMIT ?", (after, session, limit))
         return list(rows)  # type: ignore[arg-type]
 
