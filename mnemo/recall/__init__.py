@@ -2,7 +2,8 @@
 
 `said` reads what a message said (time and speaker apart from the words), `terms` cuts
 text into search terms, `search` ranks a conversation's older messages (lexical, fused
-with vectors when embeddings are configured), `vectors` embeds them in the background,
+with vectors when embeddings are configured; `scan` holds the vectors and `scripts` tells
+the language each is in), `vectors` embeds them in the background,
 `gate` decides whether a turn's recall block is worth its tokens and what it shows,
 `block` builds that one-request block within the room the request has, `tool` the
 model's `history_search`, `thread` what a search someone asked for lists (each hit with
