@@ -163,8 +163,9 @@ class VectorTable:
         script = np.repeat(scripts_of(texts), repeat)
         for which in np.unique(script):
             before = self.script_rows[which]
-            self.script_total[which] += block[script == which].sum(axis=0, dtype=np.float64)
-            self.script_rows[which] += np.count_nonzero(script == which)
+            mine = script == which
+            self.script_total[which] += block[mine].sum(axis=0, dtype=np.float64)
+            self.script_rows[which] += np.count_nonzero(mine)
             # A script's rows are coded against its own mean once it has `CODE_ROWS`,
             # fixed then (codes must stay comparable): a query's first pass takes its
             # own script's centre out (see `top`), and a line in another language would
