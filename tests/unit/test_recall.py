@@ -631,12 +631,10 @@ async def test_vectors_of_pruned_messages_are_forgotten(stores: Stores,
     assert await recall.search("g:1", "宠物", limit=3) == []
 
 
-class LanguageEmbedder:
+class LanguageEmbedder(FakeEmbedder):
     """Vectors as real models make them: every text near its language's direction (by
     its letters), what it is about on a shared dimension in any language, and a tail of
     its own."""
-
-    model = "fake-languages"
 
     async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
         out = []
@@ -647,9 +645,6 @@ class LanguageEmbedder:
             out.append([3.0 * chinese, 3.0 * (not chinese), 2.0 * pet,
                         *(b / 255 for b in tail)])
         return out
-
-    async def aclose(self) -> None:
-        pass
 
 
 async def test_a_question_finds_its_answer_said_in_another_language(
