@@ -18,16 +18,18 @@ messages of a short conversation yet says nothing. The best hit being in the win
 already means the model has it: no block. When unsure, none: the model still has
 `history_search`, which lists what one side alone finds. The block's size follows the
 confidence: hits much weaker than the best are left out, so one strong hit is one line
-(with its neighbour).
+(with its neighbour). And a line answers only when it holds what the question asks
+after (`detail`): a member's remark on the topic does not ("What is 阿鬼's MBTI type?"
+and his "MBTI 都是玄学吧").
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from . import words
+from . import detail, words
 from .said import about_us, asks, asks_quantity, holds_number, is_question, refers
 from .search import SPECIFIC_COUNT, Hit, Recall, about, name_terms, names, spellings
 from .terms import ask_terms, latin_terms, plain_words, text_terms
@@ -69,6 +71,10 @@ class Question:
     # Its Chinese content words as a reader cuts them (`words`), names out.
     chinese: frozenset[str] = frozenset()
     quantity: bool = False  # it asks how many, how much, which number (`asks_quantity`)
+    # Its words as `detail` reads them, and the conversation's counts of the terms that
+    # rule reads (`counted`); until counted (None) the rule judges no line.
+    details: detail.Asked = field(default_factory=detail.Asked)
+    counts: Mapping[str, int] | None = field(default=None, compare=False)
 
 
 def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Question:
@@ -80,9 +86,18 @@ def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Questi
     # word as any for the gate.
     gone = {w for s in speakers for w in name_terms(s)}
     talk = {w for w in words.TALK if w in query}
+    spelled = spellings(speakers)
     return Question(latin_terms(query) - gone, plain_words(query) | gone | talk,
                     frozenset(ask_terms(query)), named,
-                    words.chinese_words(query, spellings(speakers)), asks_quantity(query))
+                    words.chinese_words(query, spelled), asks_quantity(query),
+                    detail.read(query, spelled, LIGHT))
+
+
+async def counted(recall: Recall, session: str, asked: Question, lines: Sequence[str]
+                  ) -> Question:
+    """`asked` with the counts `detail` reads for it and `lines` (one store round trip)."""
+    terms = detail.needed(asked.details, lines)
+    return replace(asked, counts=await recall.index.counts(session, sorted(terms)))
 
 
 def sure(sided: tuple[float, float], vectors: bool) -> bool:
@@ -153,6 +168,11 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     # A question after a number is answered by a message that says one.
     if asked.quantity and not holds_number(hit.doc.said):
         return 0.0, 0.0
+    # A question after a detail is answered by a line that holds one (`detail`); a
+    # question found is judged by the line that answered it (`worth_showing`).
+    if (asked.counts is not None and not hit.question
+            and not detail.holds(hit.doc.said, asked.details, asked.counts)):
+        return 0.0, 0.0
     # What the hit said is cut only when a rule below reads it.
     held = (_held(hit.doc.said)
             if asked.words or asked.chinese or asked.named or by_words < 1 else frozenset())
@@ -207,7 +227,8 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
         return []
     hits = await recall.search(session, query, limit=top_k + LOOK, exclude_at=own_at,
                                automatic=True, named=named)
-    asked = read(query, hits, named)
+    asked = await counted(recall, session, read(query, hits, named),
+                          [h.doc.said for h in hits if not h.question])
     chosen = choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
                     asked=asked)
     if chosen or not hits or not (asked.named or refers(query)):
@@ -226,7 +247,9 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
         after = later[0] if later else None
         if (after is not None and after.at not in window_at and not is_question(after.said)
                 and (not asked.named or about(after, asked.named))):
-            return [hit]
+            answer = await counted(recall, session, asked, [after.said])
+            if detail.holds(after.said, answer.details, answer.counts or {}):
+                return [hit]
     return []
 
 

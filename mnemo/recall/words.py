@@ -24,7 +24,7 @@ import rjieba
 # auxiliaries (u, y, e), prepositions and conjunctions (p, c), place, time and adverbs
 # (f, t, d: 之前, 上次, 一直). Everything else of two characters or more is a word,
 # tags a dictionary does not know included: a pet called "咪咪" is tagged a sound (o).
-_ASKING_TAGS = ("r", "m", "q", "u", "y", "e", "p", "c", "f", "t", "d")
+ASKING_TAGS = ("r", "m", "q", "u", "y", "e", "p", "c", "f", "t", "d")
 # A character alone is part of a run when it is a noun or an adjective ("橘" of "橘猫");
 # a verb alone is mostly how a question asks ("是", "去", "办").
 _GLUED = ("n", "a")
@@ -34,11 +34,11 @@ _GLUED = ("n", "a")
 TALK = frozenset("有人 知道 记得 说过 提过 提到 说起 来着 之前 以前 上次 当时 听说 告诉 讲过 "
                  "说的 大家 群里".split())
 # Words tagged otherwise that ask rather than say.
-_ASKING = TALK | frozenset(
+ASKING = TALK | frozenset(
     "是不是 有没有 还是 什么样 怎么样 为什么 哪个 哪些 哪里 哪儿 哪位 多少 多久 几点 问问 "
     "请问 一下 时候 后来 东西 事情 情况 问题 觉得 应该 可能 已经 一直 还有 就是 那个 这个"
     .split())
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 @lru_cache(maxsize=256)
@@ -49,7 +49,7 @@ def chinese_words(text: str, names: tuple[str, ...] = ()) -> frozenset[str]:
     A run, not each word: a segmenter cuts a word it does not know one way in one text
     and another way in the next ("橘猫叫什么" is "橘" and "猫叫", "我家的橘猫" has
     "橘猫"), so what is met is the run (`met`)."""
-    if not _CJK.search(text):
+    if not CJK.search(text):
         return frozenset()
     for name in names:
         if name:
@@ -57,8 +57,8 @@ def chinese_words(text: str, names: tuple[str, ...] = ()) -> frozenset[str]:
     runs: list[str] = []
     run = ""
     for word, tag in rjieba.tag(text[:1000]):
-        if (not tag.startswith(_ASKING_TAGS) and word not in _ASKING
-                and all(_CJK.match(c) for c in word)
+        if (not tag.startswith(ASKING_TAGS) and word not in ASKING
+                and all(CJK.match(c) for c in word)
                 and (len(word) > 1 or tag.startswith(_GLUED))):
             run += word
         else:

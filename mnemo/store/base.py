@@ -251,6 +251,11 @@ class RecallIndex(Protocol):
         terms' weight each holds."""
         ...
 
+    async def counts(self, session: str, terms: Sequence[str]) -> dict[str, int]:
+        """How many of `session`'s entries hold each of `terms` (index terms, as
+        `terms.text_terms` cuts them); a term none holds is left out."""
+        ...
+
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]: ...
 
     async def around(self, doc: RecallDoc, *, before: int = 1, after: int = 1
@@ -319,6 +324,9 @@ class NoRecallIndex:
                       speaker: str | None = None, about: str | None = None
                       ) -> list[LexicalHit]:
         return []
+
+    async def counts(self, session: str, terms: Sequence[str]) -> dict[str, int]:
+        return {}
 
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:
         return []

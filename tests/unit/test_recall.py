@@ -959,3 +959,30 @@ async def test_common_words_rank_below_what_the_vectors_find(stores: Stores) -> 
     hits = await recall.search("g:1", "小说里的宠物", limit=5)
     assert "橘猫" in hits[0].doc.said
     assert all("小说" in h.doc.said for h in hits[1:])
+
+
+async def test_a_members_remark_on_a_topic_answers_no_question_after_its_detail(
+        stores: Stores) -> None:
+    await chatter(stores, "g:1", 240)
+    await seed(stores)
+    # 小红 talks of her dog on several days, never of what it is called.
+    remarks = ["我家狗狗最近掉毛好厉害", "我家狗狗又拆家了", "我家狗狗今天特别乖"]
+    await stores.history.append("g:1", [user(t, 2000.0 + i, "小红", "456")
+                                        for i, t in enumerate(remarks)])
+    # Others' dogs too: a topic of the group, not a word only her lines hold.
+    await stores.history.append("g:1", [user(t, 2010.0 + i, "老王", "789") for i, t in
+                                        enumerate(["楼下的狗狗好可爱", "狗狗也怕热"])])
+    recall = Recall(stores.recall, NarrowEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+
+    async def block(text: str) -> str:
+        found = await recall_block(recall, "g:1", [user(text, 4000.0)], [], top_k=5,
+                                   max_tokens=600)
+        return found[0]["content"] if found else ""
+
+    # Her remarks meet the question's member and topic on both sides; none holds a name.
+    assert await block("小红家狗狗叫啥") == ""
+    # Once she says it, the line holding it is the block.
+    await stores.history.append("g:1", [user("我家狗狗叫芝麻糊", 2100.0, "小红", "456")])
+    await filled(stores, recall)
+    assert "芝麻糊" in await block("小红家狗狗叫啥")

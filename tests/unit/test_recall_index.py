@@ -192,6 +192,21 @@ async def test_removed_entries_are_not_found_and_counts_follow(ix: Index) -> Non
     await ix.remove([])
 
 
+async def test_counts_are_how_many_entries_of_the_conversation_hold_each_term(
+        ix: Index) -> None:
+    await seed(ix)
+    await ix.append("g:2", [user("二群也喝咖啡", 5.0), user("二群的咖啡", 6.0)])
+    # "明白" is in the bot's five replies, 咖啡 in one line of this conversation;
+    # "火锅" in none: left out.
+    assert await ix.index.counts("g:1", ["明白", "咖啡", "火锅", "mnemo"]) == {
+        "明白": 5, "咖啡": 1}
+    assert await ix.index.counts("g:2", ["咖啡", "明白"]) == {"咖啡": 2}
+    assert await ix.index.counts("g:1", []) == {}
+    coffee = (await Recall(ix.index).search("g:1", "咖啡", limit=1))[0].doc
+    await ix.remove([("g:1", coffee.msg_id)])
+    assert await ix.index.counts("g:1", ["咖啡", "明白"]) == {"明白": 5}
+
+
 async def test_speakers_are_the_conversations_own_and_follow_adds_and_removals(
         ix: Index) -> None:
     await seed(ix, "g:1")

@@ -268,6 +268,14 @@ class PostgresRecallIndex:
         hits.sort(key=lambda h: -h.score)
         return hits
 
+    async def counts(self, session: str, terms: Sequence[str]) -> dict[str, int]:
+        if not terms:
+            return {}
+        plain = {p: t for p, t in zip(session_terms(session, terms), terms, strict=True)}
+        rows = await self._db.fetch(
+            "SELECT term, docs FROM recall_term WHERE term = ANY($1::text[])", list(plain))
+        return {plain[r[0]]: int(r[1]) for r in rows if r[1] > 0}
+
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:
         if not ids:
             return []

@@ -286,6 +286,16 @@ class SqliteRecallIndex:
         found = sorted(counts.items(), key=lambda r: (r[1], r[0]))[:MAX_QUERY_TERMS]
         return {term: math.log(1.0 + max(n, 1) / doc) for term, doc in found}, n
 
+    async def counts(self, session: str, terms: Sequence[str]) -> dict[str, int]:
+        if not terms:
+            return {}
+        await self.terms.write()
+        plain = {p: t for p, t in zip(session_terms(session, terms), terms, strict=True)}
+        marks = ",".join("?" * len(plain))
+        rows = await self._db.conn.execute_fetchall(
+            f"SELECT term, doc FROM recall_vocab WHERE term IN ({marks})", list(plain))
+        return {plain[term]: doc for term, doc in rows if doc > 0}
+
     async def docs(self, session: str, ids: Sequence[int]) -> list[RecallDoc]:
         if not ids:
             return []

@@ -1,0 +1,180 @@
+"""Whether a line holds what a question asks after, for the recall gate.
+
+A question about the group asks for a detail: a name, a place, a number, a thing. Its
+answer holds one, and a member's remark on the same topic mostly does not ("What is
+阿鬼's MBTI type?" and his "MBTI 都是玄学吧"; "谁家狗叫旺财" and "我家狗叫芝麻糊"). Both
+sides of the search find such a remark as surely as the answer: the member, the topic
+words, the vectors all meet. So a line answers only when it holds a number or a code the
+question names ("B3", "E4-2"), or the question's own rare word (the detail asked after,
+in a few lines at most: "Who wears Speedgoat 5?"), or a detail of its own the question
+does not hold: a number, a name written as one ("Dortmund", "Quillbyte", 顺丰 as a
+segmenter tags a proper name), a title in quotes, a noun no other message holds
+("芝麻糊"). A question holding a word the conversation never said ("旺财", "碎玻璃",
+"drone") asks after what was never said: only a line holding a word of it that no other
+line holds answers it (its "wear" unsaid, "Speedgoat" is in one line), never a remark on
+its topic, however few hold the topic's word ("谁的婚礼办在喜来登" and "婚礼的事好多"),
+nor one with a detail of its own.
+
+Counts come from the index (`RecallIndex.counts`): a Chinese word's is its rarest
+bigram's, at least as many as hold the word. Words are cut as `words` cuts them (jieba's
+tags; verbs are how a question asks, not what it asks after); members' names are cut
+out first, on both sides.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+import rjieba
+
+from .search import SPECIFIC_COUNT
+from .terms import latin_terms, plain_words, text_terms
+from .words import ASKING, ASKING_TAGS, CJK
+
+# jieba's tags of proper names: people, places, organisations, other proper nouns.
+_PROPER = ("nr", "ns", "nt", "nz")
+# A title or a name in quotes ("《三体》", "“脑洞不够大”"); 「」 quotes someone's line.
+_QUOTED = re.compile(r"《[^》]{1,40}》|“[^”]{1,40}”|『[^』]{1,40}』")
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A question's words as the rule reads them (`read`)."""
+
+    # Its Chinese content words of two characters or more, with their kind: NOUN, VERB
+    # (how a question asks: "垫付", "拍照"), WORD, TIME (numerals and times it names:
+    # "三千六", "腊月初"; not "几岁"), or PART: characters a segmenter left alone in a
+    # row ("抹茶拿铁", a word it does not know, or "吃坎" across two), a detail when met
+    # but never a word unsaid.
+    chinese: tuple[tuple[str, str], ...] = ()
+    codes: tuple[str, ...] = ()  # its numbers and codes as written ("B3", "9.6", "E4-2")
+    latin: frozenset[str] = frozenset()  # its English words and numbers, folded
+    light: frozenset[str] = frozenset()  # of those, the ones that say little (`gate.LIGHT`)
+    names: tuple[str, ...] = ()  # how texts name the conversation's members
+    text: str = ""  # the question, names cut out
+
+
+NOUN, VERB, WORD, TIME, PART = "noun", "verb", "word", "time", "part"
+# Words that name what a question asks after, which its answer fills rather than repeats
+# ("狗叫什么名字" and "我家狗叫芝麻糊"): never a word unsaid.
+SLOTS = frozenset("名字 名称 类型 种类 型号 品牌 牌子 颜色 地址 地点 位置 时间 日期 价格 价钱 号码 "
+                  "电话 人数 数量 原因 理由 结果 方式 办法".split())
+SLOTS_EN = latin_terms("name type kind sort colour color model brand address place "
+                       "location time date day price cost number reason")
+# Characters alone that never join a run of characters alone: pronouns, particles,
+# prepositions, conjunctions, adverbs, places ("谁", "了", "在", "最"), and "是", "有".
+_APART = ("r", "u", "y", "e", "p", "c", "d", "f")
+_CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:+/-]*[A-Za-z0-9]|[0-9]")
+
+
+def _cut(text: str, names: Iterable[str]) -> str:
+    for name in names:
+        if name:
+            text = text.replace(name, "，")
+    return text
+
+
+@lru_cache(maxsize=256)
+def _tagged(text: str) -> tuple[tuple[str, str], ...]:
+    return tuple(rjieba.tag(text[:1000]))
+
+
+def _cjk(word: str) -> bool:
+    return len(word) >= 2 and all(CJK.match(c) for c in word)
+
+
+def read(query: str, names: tuple[str, ...], light: frozenset[str] = frozenset()
+         ) -> Asked:
+    """`query`'s words (`names`: how texts name the members, longest first)."""
+    text = _cut(query, names)
+    chinese: list[tuple[str, str]] = []
+    alone = ""
+    for word, tag in [*_tagged(text), ("", "x")]:
+        if (len(word) == 1 and CJK.match(word) and not tag.startswith(_APART)
+                and word not in "是有"):
+            alone += word
+            continue
+        if len(alone) >= 2:
+            chinese.append((alone, PART))
+        alone = ""
+        if not _cjk(word) or word in ASKING:
+            continue
+        if tag.startswith(("m", "t")):
+            # "几岁", "多少": how it asks a number, not one it names.
+            if not any(c in word for c in "几多"):
+                chinese.append((word, TIME))
+        elif not tag.startswith(ASKING_TAGS):
+            chinese.append((word, NOUN if tag.startswith("n") else
+                            VERB if tag.startswith("v") else WORD))
+    gone = frozenset(t for name in names for t in latin_terms(name))
+    codes = tuple(dict.fromkeys(c for c in _CODE.findall(text) if any(d.isdigit() for d in c)))
+    return Asked(tuple(dict.fromkeys(chinese)), codes, latin_terms(text) - gone, light,
+                 names, text)
+
+
+def _bigrams(word: str) -> list[str]:
+    return [word[i:i + 2] for i in range(len(word) - 1)]
+
+
+def _nouns(said: str, asked: Asked) -> list[str]:
+    """The Chinese nouns of `said` the question does not hold."""
+    return [w for w, tag in _tagged(_cut(said, asked.names))
+            if tag.startswith("n") and _cjk(w) and w not in asked.text]
+
+
+def needed(asked: Asked, texts: Iterable[str]) -> set[str]:
+    """The index terms whose counts `holds` reads for `asked` and the lines `texts`."""
+    out = set(asked.latin)
+    for word, _ in asked.chinese:
+        out.update(_bigrams(word))
+    for said in texts:
+        for noun in _nouns(said, asked):
+            out.update(_bigrams(noun))
+    return out
+
+
+def count(word: str, counts: Mapping[str, int]) -> int:
+    """At least how many messages hold `word`: a Chinese word's rarest bigram's count,
+    an English term's own."""
+    if word.isascii():
+        return counts.get(word, 0)
+    return min((counts.get(b, 0) for b in _bigrams(word)), default=0)
+
+
+def unsaid(asked: Asked, counts: Mapping[str, int]) -> bool:
+    """Whether the question holds a word no message of the conversation holds: a thing,
+    a name, a value it asks after. Not a Chinese verb (how it asks: "说来" of a
+    segmenter's "怎么说来着"), a PART, a short TIME ("一位", "一次": a measure, not a
+    value), a light English word, nor what names the detail asked (`SLOTS`)."""
+    return (any(k not in (PART, VERB) and w not in SLOTS and (k != TIME or len(w) >= 3)
+                and count(w, counts) == 0 for w, k in asked.chinese)
+            or any(count(t, counts) == 0 for t in asked.latin - asked.light - SLOTS_EN))
+
+
+def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
+    """Whether the line `said` holds what the question asks after (see the module)."""
+    low = said.lower()
+    if any(code.lower() in low for code in asked.codes):
+        return True  # the number or the code the question names
+    # With a word unsaid, the word met must be the line's alone: the detail said once.
+    gap = unsaid(asked, counts)
+    rare = 1 if gap else SPECIFIC_COUNT
+    held = text_terms(said)
+    if any(count(t, counts) <= rare for t in (asked.latin - asked.light) & held):
+        return True
+    # A rare bigram of one of its words ("珮姐" of the "说珮姐" a segmenter cut), but
+    # never one inside a verb: "压到" is how something happened, not what.
+    if any(b in said and counts.get(b, 0) <= rare
+           for w, k in asked.chinese if k != VERB for b in _bigrams(w)):
+        return True
+    if gap:
+        return False
+    line = _cut(said, asked.names)
+    if latin_terms(line) - plain_words(line) - asked.latin:
+        return True  # a number, or a name written as one
+    if _QUOTED.search(line):
+        return True
+    return any((tag.startswith(_PROPER) and w not in asked.text) for w, tag in _tagged(line)
+               if _cjk(w)) or any(count(n, counts) <= 1 for n in _nouns(said, asked))

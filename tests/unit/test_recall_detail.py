@@ -1,0 +1,90 @@
+"""The detail rule of the recall gate: a line answers a question when it holds the
+question's own rare word, or, when every word of the question was said somewhere, a
+detail of its own."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from mnemo.recall import detail
+from mnemo.recall.gate import LIGHT
+from mnemo.recall.terms import text_terms
+
+# Other talk of the conversation: the counts a question's words are judged by. MBTI is
+# a topic the group talks of: more messages hold it than a detail's few.
+TALK = ["今天又下雨了", "我家狗又把拖鞋咬坏了", "周末去爬山吗", "晚上吃火锅", "MBTI 都是玄学吧",
+        "又在聊 MBTI", "MBTI 测了三次结果都不一样", "公司招人还看 MBTI",
+        "我家狗最近掉毛好厉害", "健身房人好多", "狗狗疫苗打完了", "买了个新键盘",
+        "What a week", "going for a run later", "下雨天就想睡觉", "疫苗要提前预约"]
+
+
+def answers(question: str, line: str, talk: list[str] = TALK,
+            names: tuple[str, ...] = ("阿鬼", "唐唐", "Nadia")) -> bool:
+    counts = Counter(t for text in [*talk, line] for t in text_terms(text))
+    return detail.holds(line, detail.read(question, names, LIGHT), counts)
+
+
+def test_a_remark_on_the_topic_holds_no_detail_an_answer_does() -> None:
+    asked = "What is 阿鬼's MBTI type?"
+    assert not answers(asked, "MBTI 真的准吗")
+    # A name written as one, a number: a detail the question does not hold.
+    assert answers(asked, "Took the MBTI test, got INTJ")
+    assert answers("唐唐家的狗几岁了", "我家狗3岁了")
+    assert not answers("唐唐家的狗几岁了", "我家狗又把拖鞋咬坏了")
+
+
+def test_a_noun_no_other_message_holds_is_a_detail_one_others_hold_is_not() -> None:
+    asked = "唐唐家的狗叫什么"
+    assert answers(asked, "我家狗叫芝麻糊")
+    # 疫苗 is in other messages too: the topic, not what the dog is called.
+    assert not answers(asked, "我家狗的疫苗还没打")
+    # Common English words are no detail either; a name written as one is.
+    assert not answers(asked, "我家狗叫了一晚上 so annoying")
+    assert answers(asked, "我家狗叫 Biscuit")
+    # "名字" names what is asked after: the answer fills it, never says it.
+    assert answers("唐唐家的狗叫什么名字", "我家狗叫芝麻糊")
+
+
+def test_a_question_holding_a_word_never_said_is_answered_only_by_its_rare_word() -> None:
+    # "旺财" was never said: a dog with another name is no answer, detail or not.
+    assert not answers("谁家狗叫旺财", "我家狗叫芝麻糊")
+    assert answers("谁家狗叫芝麻糊", "我家狗叫芝麻糊")
+    # "wear" was never said either, but the question's rare word is the answer's.
+    assert answers("Who wears Speedgoat 5?", "Speedgoat 5 for the trail, super comfy")
+    assert not answers("Who wears Speedgoat 5?", "going for a trail run later")
+
+
+def test_with_a_word_never_said_a_rare_topic_word_is_no_answer() -> None:
+    # Two lines speak of the wedding: a topic, if a rare one. The hotel asked after was
+    # never said: the remark is no answer; the line holding the hotel said once is.
+    talk = [*TALK, "下个月去喝喜酒，婚礼在周六"]
+    assert not answers("谁的婚礼办在喜来登？", "婚礼的事好多", talk)
+    assert answers("谁的婚礼办在喜来登？", "婚礼酒店定了，喜来登", talk)
+    # Without a word unsaid, the rare topic word is the question's own.
+    assert answers("谁的婚礼在周六？", "婚礼的事好多", talk)
+
+
+def test_codes_and_numbers_the_question_names_answer_it() -> None:
+    # 13 is in many messages; the question names it, and the line that says it answers.
+    talk = [*TALK, "13号线又停了", "住13楼好累", "13 点开会", "13 块一斤"]
+    assert answers("谁瘦了13斤？", "瘦了13斤，开心", talk)
+    assert not answers("谁瘦了13斤？", "瘦了好多，开心", talk)
+    assert answers("谁订了B3场打羽毛球？", "@橙子 刚看到，B3场，到了直接报我手机号")
+    assert answers("Whose washer showed E4-2?", "洗衣机罢工了，一直报 E4-2 error")
+    assert not answers("Whose washer showed E4-2?", "洗衣机罢工了，一直报错")
+
+
+def test_a_word_the_segmenter_does_not_know_is_met_as_its_characters() -> None:
+    # jieba cuts 抹茶拿铁 into four characters: they are one word all the same.
+    assert answers("Who drinks 抹茶拿铁?", "我的固定点单：抹茶拿铁")
+
+
+def test_how_something_happened_is_not_what_the_question_asks_after() -> None:
+    # "压到" is a verb the two share; the glass never came up: no answer.
+    assert not answers("谁是压到碎玻璃摔的？", "林小鹿上周是压到湿青苔摔的，大家下山慢点")
+    assert answers("谁是压到湿青苔摔的？", "林小鹿上周是压到湿青苔摔的，大家下山慢点")
+
+
+def test_members_names_are_no_detail() -> None:
+    # The line names a member: who it is about, not a detail of the question's topic.
+    assert not answers("唐唐家的狗叫什么", "@Nadia 我家狗叫了一晚上")
