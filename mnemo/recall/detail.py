@@ -8,12 +8,16 @@ words, the vectors all meet. So a line answers only when it holds a number or a 
 question names ("B3", "E4-2"), or the question's own rare word (the detail asked after,
 in a few lines at most: "Who wears Speedgoat 5?"), or a detail of its own the question
 does not hold: a number, a name written as one ("Dortmund", "Quillbyte", 顺丰 as a
-segmenter tags a proper name), a title in quotes, a noun no other message holds
-("芝麻糊"). A question holding a word the conversation never said ("旺财", "碎玻璃",
-"drone") asks after what was never said: only a line holding a word of it that no other
-line holds answers it (its "wear" unsaid, "Speedgoat" is in one line), never a remark on
-its topic, however few hold the topic's word ("谁的婚礼办在喜来登" and "婚礼的事好多"),
-nor one with a detail of its own.
+segmenter tags a proper name), a title in quotes, a Chinese noun or an English word no
+other message holds ("芝麻糊", "sommelier").
+
+A question holding a word the conversation never said ("旺财", "喜来登", "Breaking Bad")
+asks after what was never said: only a line holding a word of it that no other line
+holds answers it, never a remark on its topic however few hold the topic's word ("谁的
+婚礼办在喜来登" and "婚礼的事好多"), nor one with a detail of its own. How a question
+asks is no such word: a Chinese verb, an English word written as a common one (English
+words are not told apart by kind: "Who recommended Brightloop?" is asked of "It's called
+Brightloop").
 
 Counts come from the index (`RecallIndex.counts`): a Chinese word's is its rarest
 bigram's, at least as many as hold the word. Words are cut as `words` cuts them (jieba's
@@ -51,6 +55,9 @@ class Asked:
     chinese: tuple[tuple[str, str], ...] = ()
     codes: tuple[str, ...] = ()  # its numbers and codes as written ("B3", "9.6", "E4-2")
     latin: frozenset[str] = frozenset()  # its English words and numbers, folded
+    # Of those, the ones written as a name ("Breaking Bad", "Brightloop"), not as a
+    # common word ("recommended", "drone": `terms.plain_words`).
+    proper: frozenset[str] = frozenset()
     light: frozenset[str] = frozenset()  # of those, the ones that say little (`gate.LIGHT`)
     names: tuple[str, ...] = ()  # how texts name the conversation's members
     text: str = ""  # the question, names cut out
@@ -105,13 +112,16 @@ def read(query: str, names: tuple[str, ...], light: frozenset[str] = frozenset()
             # "几岁", "多少": how it asks a number, not one it names.
             if not any(c in word for c in "几多"):
                 chinese.append((word, TIME))
+        elif tag.startswith("b"):
+            chinese.append((word, PART))  # "上种" of "阳台上种了什么": a cut astray
         elif not tag.startswith(ASKING_TAGS):
             chinese.append((word, NOUN if tag.startswith("n") else
                             VERB if tag.startswith("v") else WORD))
     gone = frozenset(t for name in names for t in latin_terms(name))
     codes = tuple(dict.fromkeys(c for c in _CODE.findall(text) if any(d.isdigit() for d in c)))
-    return Asked(tuple(dict.fromkeys(chinese)), codes, latin_terms(text) - gone, light,
-                 names, text)
+    latin = latin_terms(text) - gone
+    return Asked(tuple(dict.fromkeys(chinese)), codes, latin, latin - plain_words(text),
+                 light, names, text)
 
 
 def _bigrams(word: str) -> list[str]:
@@ -127,6 +137,8 @@ def _nouns(said: str, asked: Asked) -> list[str]:
 def needed(asked: Asked, texts: Iterable[str]) -> set[str]:
     """The index terms whose counts `holds` reads for `asked` and the lines `texts`."""
     out = set(asked.latin)
+    for said in texts:
+        out.update(latin_terms(said))
     for word, _ in asked.chinese:
         out.update(_bigrams(word))
     for said in texts:
@@ -143,14 +155,25 @@ def count(word: str, counts: Mapping[str, int]) -> int:
     return min((counts.get(b, 0) for b in _bigrams(word)), default=0)
 
 
+def unheard(word: str, counts: Mapping[str, int]) -> bool:
+    """Whether `word` is one the conversation never said: an English term none of its
+    messages holds, a Chinese word half of whose bigrams none holds ("喜来登"; not
+    "生日礼物", whose "生日" and "礼物" were said apart)."""
+    if word.isascii():
+        return counts.get(word, 0) == 0
+    pairs = _bigrams(word)
+    return 2 * sum(counts.get(b, 0) == 0 for b in pairs) >= len(pairs)
+
+
 def unsaid(asked: Asked, counts: Mapping[str, int]) -> bool:
-    """Whether the question holds a word no message of the conversation holds: a thing,
-    a name, a value it asks after. Not a Chinese verb (how it asks: "说来" of a
+    """Whether the question holds a word the conversation never said (`unheard`): a
+    thing, a name, a value it asks after. Not a Chinese verb (how it asks: "说来" of a
     segmenter's "怎么说来着"), a PART, a short TIME ("一位", "一次": a measure, not a
-    value), a light English word, nor what names the detail asked (`SLOTS`)."""
+    value), an English word written as a common one ("recommended", "work": English
+    words are not told apart by kind), nor what names the detail asked (`SLOTS`)."""
     return (any(k not in (PART, VERB) and w not in SLOTS and (k != TIME or len(w) >= 3)
-                and count(w, counts) == 0 for w, k in asked.chinese)
-            or any(count(t, counts) == 0 for t in asked.latin - asked.light - SLOTS_EN))
+                and unheard(w, counts) for w, k in asked.chinese)
+            or any(unheard(t, counts) for t in asked.proper - asked.light - SLOTS_EN))
 
 
 def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
@@ -174,6 +197,8 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
     line = _cut(said, asked.names)
     if latin_terms(line) - plain_words(line) - asked.latin:
         return True  # a number, or a name written as one
+    if any(counts.get(t, 0) == 1 for t in latin_terms(line) - asked.latin - asked.light):
+        return True  # an English word no other message holds
     if _QUOTED.search(line):
         return True
     return any((tag.startswith(_PROPER) and w not in asked.text) for w, tag in _tagged(line)

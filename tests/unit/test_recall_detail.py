@@ -38,8 +38,14 @@ def test_a_noun_no_other_message_holds_is_a_detail_one_others_hold_is_not() -> N
     assert answers(asked, "我家狗叫芝麻糊")
     # 疫苗 is in other messages too: the topic, not what the dog is called.
     assert not answers(asked, "我家狗的疫苗还没打")
-    # Common English words are no detail either; a name written as one is.
-    assert not answers(asked, "我家狗叫了一晚上 so annoying")
+    # An English word no other message holds is one too; common ones are not, a name
+    # written as one is.
+    talk = [*TALK, "my flatmate works late", "he works too much", "flatmate drama again",
+            "new flatmate moving in", "the flatmate hunt goes on"]
+    assert answers("What does Nadia's flatmate do?", "my flatmate works as a sommelier", talk)
+    assert not answers("What does Nadia's flatmate do?", "my flatmate works too much", talk)
+    assert not answers(asked, "我家狗叫了一晚上 so annoying",
+                       [*TALK, "so annoying", "the drilling is annoying"])
     assert answers(asked, "我家狗叫 Biscuit")
     # "名字" names what is asked after: the answer fills it, never says it.
     assert answers("唐唐家的狗叫什么名字", "我家狗叫芝麻糊")
@@ -88,3 +94,20 @@ def test_how_something_happened_is_not_what_the_question_asks_after() -> None:
 def test_members_names_are_no_detail() -> None:
     # The line names a member: who it is about, not a detail of the question's topic.
     assert not answers("唐唐家的狗叫什么", "@Nadia 我家狗叫了一晚上")
+
+
+def test_how_a_question_asks_is_no_word_unsaid() -> None:
+    # "recommended" was never said, but as a common word it is how the question asks;
+    # the name it asks after is in two lines, rare all the same.
+    talk = [*TALK, "Brightloop again tonight?"]
+    assert answers("Who recommended Brightloop?", "It's called Brightloop, best ramen", talk)
+    # A segmenter's verb ("说来" of "怎么说来着") and its cut astray ("上种" of "阳台上种了
+    # 什么", a distinguishing word) are not things never said either.
+    assert answers("咖啡那事之前怎么说来着？", "我最喜欢喝手冲咖啡，尤其是耶加雪菲",
+                   [*TALK, "咖啡喝多了睡不着", "下午来杯咖啡"])
+    assert answers("陈晨阳台上种了什么？", "阳台终于有点样子了 种了一盆琴叶榕",
+                   [*TALK, "阳台好晒", "阳台漏水了", "阳台的花开了", "收拾阳台"], ("陈晨",))
+    # A compound whose parts were said apart was said: "生日礼物" of "生日" and "礼物".
+    talk = [*TALK, "生日快乐", "礼物收到了", "生日蛋糕好吃", "礼物太贵了", "妈妈生日"]
+    assert answers("陈晨给妈妈买了什么生日礼物？", "我妈生日快到了 给她买了个拍立得", talk,
+                   ("陈晨",))
