@@ -227,8 +227,13 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
         return []
     hits = await recall.search(session, query, limit=top_k + LOOK, exclude_at=own_at,
                                automatic=True, named=named)
-    asked = await counted(recall, session, read(query, hits, named),
-                          [h.doc.said for h in hits if not h.question])
+    asked = read(query, hits, named)
+    # The detail rule only takes away: it reads (and counts the words of) the lines sure
+    # without it, none when there are none.
+    vectors = bool(hits) and hits[0].judged
+    if sure_ones := [h.doc.said for h in hits if not h.question
+                     and sure(sides(h, recall.centred_floor, asked), vectors)]:
+        asked = await counted(recall, session, asked, sure_ones)
     chosen = choose(hits, recall.centred_floor, top_k=top_k, window_at=window_at,
                     asked=asked)
     if chosen or not hits or not (asked.named or refers(query)):
