@@ -49,10 +49,11 @@ class Asked:
 
     # Its Chinese content words of two characters or more, with their kind: NOUN, VERB
     # (how a question asks: "垫付", "拍照"), WORD, TIME (numerals and times it names:
-    # "三千六", "腊月初"; not "几岁"), or PART: characters a segmenter left alone in a
+    # "三千六", "腊月初"; not "几岁", "多大"), or PART: characters a segmenter left alone in a
     # row ("抹茶拿铁", a word it does not know, or "吃坎" across two), a detail when met
-    # but never a word unsaid.
-    chinese: tuple[tuple[str, str], ...] = ()
+    # but never a word unsaid. With each, the bigrams across its edges in the question
+    # (`unheard`).
+    chinese: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     codes: tuple[str, ...] = ()  # its numbers and codes as written ("B3", "9.6", "E4-2")
     latin: frozenset[str] = frozenset()  # its English words and numbers, folded
     # Of those, the ones written as a name ("Breaking Bad", "Brightloop"), not as a
@@ -96,27 +97,34 @@ def read(query: str, names: tuple[str, ...], light: frozenset[str] = frozenset()
          ) -> Asked:
     """`query`'s words (`names`: how texts name the members, longest first)."""
     text = _cut(query, names)
-    chinese: list[tuple[str, str]] = []
-    alone = ""
+    chinese: list[tuple[str, str, tuple[str, ...]]] = []
+    alone, asking = "", False
+    at = 0
     for word, tag in [*_tagged(text), ("", "x")]:
+        start, at = at, at + len(word)
+        # The word after "哪个", "什么" names the slot the answer fills ("哪个城市": 成都).
+        slot, asking = asking, tag.startswith("r") and any(a in word for a in "哪什啥")
         if (len(word) == 1 and CJK.match(word) and not tag.startswith(_APART)
                 and word not in "是有"):
             alone += word
             continue
         if len(alone) >= 2:
-            chinese.append((alone, PART))
+            chinese.append((alone, PART, ()))
         alone = ""
         if not _cjk(word) or word in ASKING:
             continue
+        edges = tuple(e for e in (text[max(start - 1, 0):start + 1], text[at - 1:at + 1])
+                      if len(e) == 2 and _cjk(e))
+        if word[0] in "几多" and tag.startswith(("a", "m", "t", "d")):
+            continue  # "几岁", "多大", "多远": how it asks a number, not one it names
         if tag.startswith(("m", "t")):
-            # "几岁", "多少": how it asks a number, not one it names.
-            if not any(c in word for c in "几多"):
-                chinese.append((word, TIME))
-        elif tag.startswith("b"):
-            chinese.append((word, PART))  # "上种" of "阳台上种了什么": a cut astray
+            chinese.append((word, TIME, edges))
+        elif tag.startswith("b") or slot:
+            # "上种" of "阳台上种了什么" (a cut astray), "城市" of "哪个城市": never unsaid.
+            chinese.append((word, PART, edges))
         elif not tag.startswith(ASKING_TAGS):
             chinese.append((word, NOUN if tag.startswith("n") else
-                            VERB if tag.startswith("v") else WORD))
+                            VERB if tag.startswith("v") else WORD, edges))
     gone = frozenset(t for name in names for t in latin_terms(name))
     codes = tuple(dict.fromkeys(c for c in _CODE.findall(text) if any(d.isdigit() for d in c)))
     latin = latin_terms(text) - gone
@@ -139,8 +147,8 @@ def needed(asked: Asked, texts: Iterable[str]) -> set[str]:
     out = set(asked.latin)
     for said in texts:
         out.update(latin_terms(said))
-    for word, _ in asked.chinese:
-        out.update(_bigrams(word))
+    for word, _, edges in asked.chinese:
+        out.update(_bigrams(word), edges)
     for said in texts:
         for noun in _nouns(said, asked):
             out.update(_bigrams(noun))
@@ -155,14 +163,17 @@ def count(word: str, counts: Mapping[str, int]) -> int:
     return min((counts.get(b, 0) for b in _bigrams(word)), default=0)
 
 
-def unheard(word: str, counts: Mapping[str, int]) -> bool:
+def unheard(word: str, counts: Mapping[str, int], edges: tuple[str, ...] = ()) -> bool:
     """Whether `word` is one the conversation never said: an English term none of its
     messages holds, a Chinese word half of whose bigrams none holds ("喜来登"; not
-    "生日礼物", whose "生日" and "礼物" were said apart)."""
+    "生日礼物", whose "生日" and "礼物" were said apart), unless a bigram across one of
+    its `edges` in the question was said: then the segmenter cut astray ("那只橘猫叫" as
+    "只橘" + "猫叫", where "橘猫" was said)."""
     if word.isascii():
         return counts.get(word, 0) == 0
     pairs = _bigrams(word)
-    return 2 * sum(counts.get(b, 0) == 0 for b in pairs) >= len(pairs)
+    return (2 * sum(counts.get(b, 0) == 0 for b in pairs) >= len(pairs)
+            and not any(counts.get(e, 0) for e in edges))
 
 
 def unsaid(asked: Asked, counts: Mapping[str, int]) -> bool:
@@ -172,7 +183,7 @@ def unsaid(asked: Asked, counts: Mapping[str, int]) -> bool:
     value), an English word written as a common one ("recommended", "work": English
     words are not told apart by kind), nor what names the detail asked (`SLOTS`)."""
     return (any(k not in (PART, VERB) and w not in SLOTS and (k != TIME or len(w) >= 3)
-                and unheard(w, counts) for w, k in asked.chinese)
+                and unheard(w, counts, edges) for w, k, edges in asked.chinese)
             or any(unheard(t, counts) for t in asked.proper - asked.light - SLOTS_EN))
 
 
@@ -190,7 +201,7 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
     # A rare bigram of one of its words ("珮姐" of the "说珮姐" a segmenter cut), but
     # never one inside a verb: "压到" is how something happened, not what.
     if any(b in said and counts.get(b, 0) <= rare
-           for w, k in asked.chinese if k != VERB for b in _bigrams(w)):
+           for w, k, _ in asked.chinese if k != VERB for b in _bigrams(w)):
         return True
     if gap:
         return False

@@ -111,3 +111,13 @@ def test_how_a_question_asks_is_no_word_unsaid() -> None:
     talk = [*TALK, "生日快乐", "礼物收到了", "生日蛋糕好吃", "礼物太贵了", "妈妈生日"]
     assert answers("陈晨给妈妈买了什么生日礼物？", "我妈生日快到了 给她买了个拍立得", talk,
                    ("陈晨",))
+
+
+def test_a_segmenters_stray_cut_and_the_asking_words_are_no_words_unsaid() -> None:
+    cat, trip = "跟大家说一下，我家的橘猫名叫团子，三岁了", "我下个月十五号去成都出差"
+    talk = [*TALK, "橘猫真能吃", "橘猫又胖了", "出差好累", "又要出差", "又去出差"]
+    # jieba cuts "那只橘猫叫" as "只橘" + "猫叫": "只橘" was never said, "橘猫" was.
+    assert answers("还记得我家那只橘猫叫什么吗", cat, talk)
+    # "多大" asks an age, "哪个城市" the slot 成都 fills: neither is a thing unsaid.
+    assert answers("那只橘猫现在多大了", cat, talk)
+    assert answers("我出差要去的是哪个城市来着", trip, talk)
