@@ -34,8 +34,8 @@ from functools import lru_cache
 import rjieba
 
 from .search import SPECIFIC_COUNT
-from .terms import latin_terms, plain_words, text_terms
-from .words import ASKING, ASKING_TAGS, CJK
+from .terms import LIGHT, latin_terms, plain_words, text_terms
+from .words import ASKING, ASKING_TAGS, CJK, cut_names
 
 # jieba's tags of proper names: people, places, organisations, other proper nouns.
 _PROPER = ("nr", "ns", "nt", "nz")
@@ -59,7 +59,6 @@ class Asked:
     # Of those, the ones written as a name ("Breaking Bad", "Brightloop"), not as a
     # common word ("recommended", "drone": `terms.plain_words`).
     proper: frozenset[str] = frozenset()
-    light: frozenset[str] = frozenset()  # of those, the ones that say little (`gate.LIGHT`)
     names: tuple[str, ...] = ()  # how texts name the conversation's members
     text: str = ""  # the question, names cut out
 
@@ -77,13 +76,6 @@ _APART = ("r", "u", "y", "e", "p", "c", "d", "f")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:+/-]*[A-Za-z0-9]|[0-9]")
 
 
-def _cut(text: str, names: Iterable[str]) -> str:
-    for name in names:
-        if name:
-            text = text.replace(name, "，")
-    return text
-
-
 @lru_cache(maxsize=256)
 def _tagged(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(rjieba.tag(text[:1000]))
@@ -93,10 +85,9 @@ def _cjk(word: str) -> bool:
     return len(word) >= 2 and all(CJK.match(c) for c in word)
 
 
-def read(query: str, names: tuple[str, ...], light: frozenset[str] = frozenset()
-         ) -> Asked:
+def read(query: str, names: tuple[str, ...]) -> Asked:
     """`query`'s words (`names`: how texts name the members, longest first)."""
-    text = _cut(query, names)
+    text = cut_names(query, names)
     chinese: list[tuple[str, str, tuple[str, ...]]] = []
     alone, asking = "", False
     at = 0
@@ -129,7 +120,7 @@ def read(query: str, names: tuple[str, ...], light: frozenset[str] = frozenset()
     codes = tuple(dict.fromkeys(c for c in _CODE.findall(text) if any(d.isdigit() for d in c)))
     latin = latin_terms(text) - gone
     return Asked(tuple(dict.fromkeys(chinese)), codes, latin, latin - plain_words(text),
-                 light, names, text)
+                 names, text)
 
 
 def _bigrams(word: str) -> list[str]:
@@ -138,18 +129,17 @@ def _bigrams(word: str) -> list[str]:
 
 def _nouns(said: str, asked: Asked) -> list[str]:
     """The Chinese nouns of `said` the question does not hold."""
-    return [w for w, tag in _tagged(_cut(said, asked.names))
+    return [w for w, tag in _tagged(cut_names(said, asked.names))
             if tag.startswith("n") and _cjk(w) and w not in asked.text]
 
 
 def needed(asked: Asked, texts: Iterable[str]) -> set[str]:
     """The index terms whose counts `holds` reads for `asked` and the lines `texts`."""
     out = set(asked.latin)
-    for said in texts:
-        out.update(latin_terms(said))
     for word, _, edges in asked.chinese:
         out.update(_bigrams(word), edges)
     for said in texts:
+        out.update(latin_terms(said))
         for noun in _nouns(said, asked):
             out.update(_bigrams(noun))
     return out
@@ -184,7 +174,7 @@ def unsaid(asked: Asked, counts: Mapping[str, int]) -> bool:
     words are not told apart by kind), nor what names the detail asked (`SLOTS`)."""
     return (any(k not in (PART, VERB) and w not in SLOTS and (k != TIME or len(w) >= 3)
                 and unheard(w, counts, edges) for w, k, edges in asked.chinese)
-            or any(unheard(t, counts) for t in asked.proper - asked.light - SLOTS_EN))
+            or any(unheard(t, counts) for t in asked.proper - LIGHT - SLOTS_EN))
 
 
 def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
@@ -196,7 +186,7 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
     gap = unsaid(asked, counts)
     rare = 1 if gap else SPECIFIC_COUNT
     held = text_terms(said)
-    if any(count(t, counts) <= rare for t in (asked.latin - asked.light) & held):
+    if any(count(t, counts) <= rare for t in (asked.latin - LIGHT) & held):
         return True
     # A rare bigram of one of its words ("珮姐" of the "说珮姐" a segmenter cut), but
     # never one inside a verb: "压到" is how something happened, not what.
@@ -205,10 +195,10 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
         return True
     if gap:
         return False
-    line = _cut(said, asked.names)
+    line = cut_names(said, asked.names)
     if latin_terms(line) - plain_words(line) - asked.latin:
         return True  # a number, or a name written as one
-    if any(counts.get(t, 0) == 1 for t in latin_terms(line) - asked.latin - asked.light):
+    if any(counts.get(t, 0) == 1 for t in latin_terms(line) - asked.latin - LIGHT):
         return True  # an English word no other message holds
     if _QUOTED.search(line):
         return True

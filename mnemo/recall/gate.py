@@ -32,7 +32,7 @@ from functools import lru_cache
 from . import detail, words
 from .said import about_us, asks, asks_quantity, holds_number, is_question, refers
 from .search import SPECIFIC_COUNT, Hit, Recall, about, name_terms, names, spellings
-from .terms import ask_terms, latin_terms, plain_words, text_terms
+from .terms import LIGHT, ask_terms, latin_terms, plain_words, text_terms
 
 # Calibrated with bench/recall.py's first set (multilingual-e5-small, centred floor
 # 0.3): of its chatter lines asked as questions 92 % have a hit above the field, none
@@ -44,12 +44,6 @@ LEXICAL_SURE = 0.3
 BESIDE = 0.5
 # Hits looked at beyond the block's own: some of the best may be in the window.
 LOOK = 10
-
-# English words that say little of what a question is about: light verbs and the most
-# generic nouns and adjectives. "What's the name of Tom's cat?" meets every "we named
-# him ..." by one, "Where did Melanie go skiing?" every "I went ..." (as folded terms).
-LIGHT = latin_terms("go come get make take give put say tell call name thing stuff way "
-                    "new good like want know see look use let happen")
 
 # A hit's terms, asked of each hit a few times a turn: cutting a message is a tenth of
 # a millisecond and more, a search's hits are fifteen.
@@ -90,7 +84,7 @@ def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Questi
     return Question(latin_terms(query) - gone, plain_words(query) | gone | talk,
                     frozenset(ask_terms(query)), named,
                     words.chinese_words(query, spelled), asks_quantity(query),
-                    detail.read(query, spelled, LIGHT))
+                    detail.read(query, spelled))
 
 
 async def counted(recall: Recall, session: str, asked: Question, lines: Sequence[str]

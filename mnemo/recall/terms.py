@@ -120,6 +120,13 @@ def latin_terms(text: str) -> frozenset[str]:
     return frozenset(t for t in ask_terms(text) if t.isascii() and t.isalnum())
 
 
+# English words that say little of what a question is about: light verbs and the most
+# generic nouns and adjectives. "What's the name of Tom's cat?" meets every "we named
+# him ..." by one, "Where did Melanie go skiing?" every "I went ..." (as folded terms).
+LIGHT = latin_terms("go come get make take give put say tell call name thing stuff way "
+                    "new good like want know see look use let happen")
+
+
 # Where a sentence starts: its first word is capitalised whatever it is.
 _SENTENCE = re.compile(r"(?:^|[.!?。！？\n])[\s\"'“‘(（]*$")
 

@@ -41,6 +41,15 @@ ASKING = TALK | frozenset(
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
+def cut_names(text: str, names: Iterable[str]) -> str:
+    """`text` with each of `names` (longest first) cut out: a segmenter splits "顾北辰"
+    into "顾" and "北辰", and a name is who a question is about, not what."""
+    for name in names:
+        if name:
+            text = text.replace(name, "，")
+    return text
+
+
 @lru_cache(maxsize=256)
 def chinese_words(text: str, names: tuple[str, ...] = ()) -> frozenset[str]:
     """What `text` asks about in Chinese: each run of its content words (two characters
@@ -51,9 +60,7 @@ def chinese_words(text: str, names: tuple[str, ...] = ()) -> frozenset[str]:
     "橘猫"), so what is met is the run (`met`)."""
     if not CJK.search(text):
         return frozenset()
-    for name in names:
-        if name:
-            text = text.replace(name, "，")
+    text = cut_names(text, names)
     runs: list[str] = []
     run = ""
     for word, tag in rjieba.tag(text[:1000]):

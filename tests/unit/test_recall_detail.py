@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections import Counter
 
 from mnemo.recall import detail
-from mnemo.recall.gate import LIGHT
 from mnemo.recall.terms import text_terms
 
 # Other talk of the conversation: the counts a question's words are judged by. MBTI is
@@ -21,7 +20,7 @@ TALK = ["今天又下雨了", "我家狗又把拖鞋咬坏了", "周末去爬山
 def answers(question: str, line: str, talk: list[str] = TALK,
             names: tuple[str, ...] = ("阿鬼", "唐唐", "Nadia")) -> bool:
     counts = Counter(t for text in [*talk, line] for t in text_terms(text))
-    return detail.holds(line, detail.read(question, names, LIGHT), counts)
+    return detail.holds(line, detail.read(question, names), counts)
 
 
 def test_a_remark_on_the_topic_holds_no_detail_an_answer_does() -> None:
