@@ -45,7 +45,7 @@ from ..usage import purpose
 from . import scripts
 from .said import asked, is_question
 from .scan import CENTRED_FLOOR, Near, VectorTable
-from .terms import ask_terms
+from .terms import ask_terms, text_terms
 
 log = logging.getLogger(__name__)
 
@@ -207,6 +207,14 @@ class Recall:
         similar, farther = similar[:want], similar[want:]
         field = _field(similar) if centred else None
         lexical = [h for h in [*found, *theirs] if h.doc.at not in excluded]
+        if members and not automatic:
+            # A search someone asked for keeps the names (`_lexical`); a line that holds
+            # nothing else of the question counts only when it is theirs or says something
+            # of them (`of_them`): "@桃子 你到了吗" and others' quotes of her lines filled
+            # the list for "What's 桃子's hometown?" before anything she said.
+            others = set(ask_terms(query)) - {t for m in members for t in name_terms(m)}
+            lexical = [h for h in lexical
+                       if of_them(h.doc, members) or text_terms(h.doc.said) & others]
         lex_of = {h.doc.id: h.score for h in lexical}
         rarest_of = {h.doc.id: h.rarest for h in lexical}
         near_of = {near.id: near for near in [*similar, *farther]}
@@ -477,11 +485,16 @@ def _unrepeated(ranked: list[int], docs: dict[int, RecallDoc]) -> list[int]:
     seen: set[str] = set()
     out = []
     for i in ranked:
-        wording = " ".join(docs[i].said.split())
-        if wording not in seen:
-            seen.add(wording)
+        said = wording(docs[i])
+        if said not in seen:
+            seen.add(said)
             out.append(i)
     return out
+
+
+def wording(doc: RecallDoc) -> str:
+    """What `doc` says, whitespace aside: a list shows each wording once."""
+    return " ".join(doc.said.split())
 
 
 def _field(similar: Sequence[Near]) -> float | None:

@@ -27,7 +27,7 @@ from collections.abc import Collection, Sequence
 
 from ..store.base import RecallDoc
 from .said import is_question
-from .search import Hit, Recall
+from .search import Hit, Recall, wording
 
 # A question's answer by the member it asks comes within this many lines of it, a
 # member's next line on their own within this many, both within half an hour.
@@ -53,8 +53,15 @@ async def asked_search(recall: Recall, session: str, query: str, *, limit: int,
     hits = await recall.search(session, query, limit=limit, since=since, until=until,
                                speaker=speaker, named=sorted(named))
     listed = await carried(recall, session, hits, named, limit=limit)
-    own = await recall.said_by(session, query, named, limit=round(THEIR_OWN * limit),
-                               skip={d.id for d in listed}, since=since, until=until)
+    shown = {wording(d) for d in listed}
+    own: list[RecallDoc] = []
+    for d in await recall.said_by(session, query, named, limit=limit,
+                                  skip={d.id for d in listed}, since=since, until=until):
+        if len(own) >= round(THEIR_OWN * limit):
+            break
+        if wording(d) not in shown:  # "myki concession办了没" said twice is one line
+            shown.add(wording(d))
+            own.append(d)
     return listed[:limit - len(own)] + own
 
 
@@ -63,15 +70,19 @@ async def carried(recall: Recall, session: str, hits: Sequence[Hit],
     """`hits`' messages, each followed by the line that carries it on when there is one
     (`follower`), at most `limit` in all, each once."""
     listed: dict[int, RecallDoc] = {}
+    shown: set[str] = set()
     for hit in hits:
         if len(listed) >= limit:
             break
         if hit.doc.id in listed:
             continue
         listed[hit.doc.id] = hit.doc
+        shown.add(wording(hit.doc))
         found = await follower(recall, session, hit.doc, hit.question, named)
-        if found is not None and found.id not in listed:
+        # A member's "here" or "到了" follows each of their hits: once is enough.
+        if found is not None and found.id not in listed and wording(found) not in shown:
             listed[found.id] = found
+            shown.add(wording(found))
     return list(listed.values())[:limit]
 
 

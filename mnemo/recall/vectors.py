@@ -22,7 +22,8 @@ import logging
 from collections.abc import Sequence
 
 from ..memory import EmbeddingRefused
-from ..store.base import RecallIndex
+from ..store.base import RecallDoc, RecallIndex
+from .answers import looks_back, question_of, with_question
 from .said import clauses
 from .scan import stored
 from .search import Recall
@@ -86,7 +87,7 @@ class VectorFiller:
         if not pending:
             return 0
         found = _Round()
-        going = await self._fill(pending, found)
+        going = await self._fill([(d.id, await self._texts(d)) for d in pending], found)
         # What was found before an outage is kept: those calls need not be made again.
         if found.refused:
             await self.index.refuse(found.refused)
@@ -100,11 +101,23 @@ class VectorFiller:
             return -1
         return len(found.rows) + len(found.refused)
 
-    async def _fill(self, group: Sequence[tuple[int, str]], found: _Round) -> bool:
-        """Embed `group` into `found`, halving a refused group down to the message
-        refused on its own; False once the service failed (the rest waits)."""
-        # Each message with its clauses (see `said.clauses`), all in one call.
-        texts = [[text, *clauses(text)] for _, text in group]
+    async def _texts(self, doc: RecallDoc) -> list[str]:
+        """What is embedded for `doc`: its words, then its clauses (`said.clauses`), then
+        it with the question it answers (`answers`)."""
+        texts = [doc.said, *clauses(doc.said)]
+        back = looks_back(doc)
+        if back:
+            earlier, _ = await self.index.around(doc, before=back, after=0)
+            question = question_of(doc, earlier)
+            if question is not None:
+                texts.append(with_question(doc, question))
+        return texts
+
+    async def _fill(self, group: Sequence[tuple[int, list[str]]], found: _Round) -> bool:
+        """Embed `group` (each entry with its texts) into `found`, halving a refused
+        group down to the message refused on its own; False once the service failed
+        (the rest waits)."""
+        texts = [each for _, each in group]
         try:
             vectors = await self.recall.embed_refusable(
                 [t for each in texts for t in each], query=False)
@@ -112,7 +125,12 @@ class VectorFiller:
             if not found.accepting and not await self._accepts(found):
                 return False
             if len(group) == 1:
-                found.refused.append((group[0][0], _reason(exc)))
+                doc_id, each = group[0]
+                if len(each) > 1:
+                    # The question it answers, or a clause, may be what was refused:
+                    # the message's own words alone still get their vector.
+                    return await self._fill([(doc_id, each[:1])], found)
+                found.refused.append((doc_id, _reason(exc)))
                 return True
             half = len(group) // 2
             return (await self._fill(group[:half], found)

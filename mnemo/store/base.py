@@ -271,8 +271,8 @@ class RecallIndex(Protocol):
         learn of a new one a little late (see `store.speakers`)."""
         ...
 
-    async def pending(self, limit: int) -> list[tuple[int, str]]:
-        """(doc id, text) of entries without a vector, oldest first."""
+    async def pending(self, limit: int) -> list[RecallDoc]:
+        """Entries without a vector, oldest first."""
         ...
 
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None: ...
@@ -341,7 +341,7 @@ class NoRecallIndex:
     async def speakers(self, session: str) -> frozenset[str]:
         return frozenset()
 
-    async def pending(self, limit: int) -> list[tuple[int, str]]:
+    async def pending(self, limit: int) -> list[RecallDoc]:
         return []
 
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None:

@@ -25,6 +25,7 @@ from mnemo.recall.search import CENTRE_ROWS, Recall
 from mnemo.recall.tool import history_search_tool
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Database, PostgresDatabase, Stores, open_stores
+from mnemo.store.base import RecallDoc
 from tests.fakes.embeddings import FakeEmbeddings
 
 
@@ -796,7 +797,7 @@ class _IdleSignal:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._index, name)
 
-    async def pending(self, limit: int) -> list[tuple[int, str]]:
+    async def pending(self, limit: int) -> list[RecallDoc]:
         found = await self._index.pending(limit)
         if not found:
             self.idle.set()

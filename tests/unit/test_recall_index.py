@@ -338,21 +338,24 @@ async def test_pending_and_vectors(ix: Index) -> None:
     await seed(ix, "g:1")
     await ix.append("g:2", [user("别的群", 5.0)])
     pending = await ix.index.pending(4)
-    assert len(pending) == 4 and [i for i, _ in pending] == sorted(i for i, _ in pending)
-    assert pending[0][1] == "我家的猫叫咪咪，是一只橘猫"
+    assert len(pending) == 4 and [d.id for d in pending] == sorted(d.id for d in pending)
+    # Whole entries: the filler reads who said each and looks at the lines before it.
+    first = pending[0]
+    assert (first.said, first.session, first.at) == ("我家的猫叫咪咪，是一只橘猫", "g:1", 1000.0)
+    assert first.speaker == "小明(123)" and first.role == "user"
+    assert (await ix.index.docs("g:1", [first.id]))[0] == first
     blob = bytes(range(16))
-    await ix.index.put_vectors([(pending[0][0], blob), (pending[1][0], b"")])
+    await ix.index.put_vectors([(first.id, blob), (pending[1].id, b"")])
     # With the words: the language of each vector (see `Recall.centres`).
     assert await ix.index.vectors("g:1") == [
-        (pending[0][0], 1000.0, blob, pending[0][1]), (pending[1][0], 1001.0, b"", "明白了")]
-    assert await ix.index.vectors("g:1", after=pending[0][0]) == [
-        (pending[1][0], 1001.0, b"", "明白了")]
-    assert await ix.index.vectors("g:1", limit=1) == [
-        (pending[0][0], 1000.0, blob, pending[0][1])]
+        (first.id, 1000.0, blob, first.said), (pending[1].id, 1001.0, b"", "明白了")]
+    assert await ix.index.vectors("g:1", after=first.id) == [
+        (pending[1].id, 1001.0, b"", "明白了")]
+    assert await ix.index.vectors("g:1", limit=1) == [(first.id, 1000.0, blob, first.said)]
     assert await ix.index.vectors("g:2") == []
     rest = await ix.index.pending(100)
     assert len(rest) == 11 - 2
-    assert not {pending[0][0], pending[1][0]} & {i for i, _ in rest}
+    assert not {first.id, pending[1].id} & {d.id for d in rest}
     await ix.index.put_vectors([])
     # The newest embedded entries first (what the topic check compares with).
     assert await ix.index.recent_vectors("g:1", 5) == [(1001.0, b""), (1000.0, blob)]
@@ -401,7 +404,7 @@ async def test_an_embedding_outage_retries_the_same_entries(ix: Index) -> None:
     embedder.down = False
     recall._paused_until = float("-inf")
     # The failed batch is this process's still, and comes first.
-    assert (await ix.index.pending(4))[0][1] == "我家的猫叫咪咪，是一只橘猫"
+    assert (await ix.index.pending(4))[0].said == "我家的猫叫咪咪，是一只橘猫"
     while await filler.fill_once() > 0:
         pass
     assert filler.filled == 10 and await ix.index.pending(10) == []
@@ -463,11 +466,11 @@ async def test_a_dead_process_claim_runs_out(two: tuple[Index, Index]) -> None:
     claimed = await a.index.pending(4)  # and then the process dies, say
     assert len(claimed) == 4
     others = await b.index.pending(10)
-    assert not {i for i, _ in claimed} & {i for i, _ in others}
+    assert not {d.id for d in claimed} & {d.id for d in others}
     assert isinstance(a.db, PostgresDatabase)
     await a.db.execute("UPDATE recall_doc SET claimed_until = now() - interval '1 second' "
-                       "WHERE id = ANY($1::bigint[])", [i for i, _ in claimed])
-    assert {i for i, _ in claimed} <= {i for i, _ in await b.index.pending(10)}
+                       "WHERE id = ANY($1::bigint[])", [d.id for d in claimed])
+    assert {d.id for d in claimed} <= {d.id for d in await b.index.pending(10)}
 
 
 async def test_a_cache_sees_vectors_and_removals_of_another_process(
@@ -481,16 +484,16 @@ async def test_a_cache_sees_vectors_and_removals_of_another_process(
     other = Recall(a.index, FakeEmbedder())  # type: ignore[arg-type]
     pending = await a.index.pending(100)
     late = pending[5:]
-    vectors = await other.embed([t for _, t in late])
+    vectors = await other.embed([d.said for d in late])
     assert vectors is not None
-    await a.index.put_vectors([(i, v or b"") for (i, _), v in zip(late, vectors, strict=True)])
+    await a.index.put_vectors([(d.id, v or b"") for d, v in zip(late, vectors, strict=True)])
     # Loaded: the cache now holds vectors up to the last id.
     assert "上线" in (await searcher.search("g:1", "部署", limit=3))[0].doc.said
     assert await searcher.search("g:1", "宠物", limit=3) == []
     early = pending[:5]
-    vectors = await other.embed([t for _, t in early])
+    vectors = await other.embed([d.said for d in early])
     assert vectors is not None
-    await a.index.put_vectors([(i, v or b"") for (i, _), v in zip(early, vectors, strict=True)])
+    await a.index.put_vectors([(d.id, v or b"") for d, v in zip(early, vectors, strict=True)])
     hits = await searcher.search("g:1", "宠物", limit=3)
     assert hits and "橘猫" in hits[0].doc.said and hits[0].lexical == 0
     # Removed through the other process: gone from this one's results at once.

@@ -224,3 +224,36 @@ async def test_a_question_about_a_member_ranks_what_is_said_of_them_over_mention
         await chat.say("周一鸣", f"「老王：分享题目还没想好」 第{i}遍 +1")
     found = await Recall(stores.recall).search("g:1", "老王的分享题目是什么", limit=3)
     assert found[0].doc.said == "听说老王那个分享定了，叫《慢就是快》"
+
+
+async def test_lines_that_only_address_a_member_are_not_what_they_said(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "新来的实习生叫岳小满，分到我这了")
+    await chat.say("老王", "周一鸣说他周五请假")  # says something of him: it stays
+    for i in range(6):
+        await chat.say("小红", f"@周一鸣 第{i}回：在吗")
+        await chat.say("老王", f"「周一鸣：收到{i}」 哈哈")
+    recall = await embedded(stores)
+    found = await saids(recall, "周一鸣的徒弟叫什么", limit=10)
+    assert found[0] == "新来的实习生叫岳小满，分到我这了"
+    assert "周一鸣说他周五请假" in found
+    # What only names him in an @-mention or a quote is not listed for its name alone.
+    assert not [s for s in found if s.startswith(("@周一鸣", "「周一鸣"))]
+    # A line that holds a word of the question besides his name is.
+    await chat.say("小红", "@周一鸣 徒弟带得怎么样")
+    recall = await embedded(stores)
+    assert "@周一鸣 徒弟带得怎么样" in await saids(recall, "周一鸣的徒弟叫什么", limit=10)
+
+
+async def test_a_reply_said_after_each_hit_is_listed_once(stores: Stores) -> None:
+    chat = Chat(stores)
+    for i in range(4):
+        await chat.say("小红", f"@周一鸣 第{i}次问：你的猫还好吗？")
+        await chat.say("周一鸣", "挺好的")
+    await chat.say("周一鸣", "我的实习生叫岳小满")
+    await chat.say("周一鸣", "我的实习生叫岳小满")
+    recall = await embedded(stores)
+    found = await saids(recall, "周一鸣的猫", limit=20)
+    assert found.count("挺好的") == 1 and found.count("我的实习生叫岳小满") == 1
+    assert len(found) == len(set(found)) == 6

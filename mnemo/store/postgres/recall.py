@@ -309,7 +309,7 @@ class PostgresRecallIndex:
 
         return await self._speakers.read(session, fetch)
 
-    async def pending(self, limit: int) -> list[tuple[int, str]]:
+    async def pending(self, limit: int) -> list[RecallDoc]:
         """Entries without a vector that no other process is embedding, oldest first,
         claimed for this process (it gets them again if its embedding call failed)."""
         if limit <= 0:
@@ -320,9 +320,9 @@ class PostgresRecallIndex:
             "claimed_until = now() + make_interval(secs => $3) FROM ("
             "SELECT id FROM recall_doc WHERE vec IS NULL AND (claimed_by IS NULL "
             "OR claimed_by = $1 OR claimed_until < now()) ORDER BY id LIMIT $2 "
-            "FOR UPDATE SKIP LOCKED) c WHERE d.id = c.id RETURNING d.id, d.said",
+            f"FOR UPDATE SKIP LOCKED) c WHERE d.id = c.id RETURNING {_DOC_COLUMNS_D}",
             me, limit, self.claim_seconds))
-        return sorted((r[0], r[1]) for r in rows)
+        return sorted((_doc(r) for r in rows), key=lambda d: d.id)
 
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None:
         if not vectors:

@@ -341,10 +341,11 @@ class SqliteRecallIndex:
 
         return await self._speakers.read(session, fetch)
 
-    async def pending(self, limit: int) -> list[tuple[int, str]]:
+    async def pending(self, limit: int) -> list[RecallDoc]:
         rows = await self._db.conn.execute_fetchall(
-            "SELECT id, said FROM recall_doc WHERE vec IS NULL ORDER BY id LIMIT ?", (limit,))
-        return [(i, text) for i, text in rows]
+            f"SELECT {_DOC_COLUMNS} FROM recall_doc WHERE vec IS NULL ORDER BY id LIMIT ?",
+            (limit,))
+        return [_doc(row) for row in rows]
 
     async def put_vectors(self, vectors: Sequence[tuple[int, bytes]]) -> None:
         if not vectors:

@@ -1,0 +1,153 @@
+"""A member's terse answer is embedded with the question it answers."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from mnemo.memory import EmbeddingRefused
+from mnemo.recall.answers import (
+    LATE_ROWS,
+    LATE_SECONDS,
+    looks_back,
+    question_of,
+    with_question,
+)
+from mnemo.recall.said import is_question
+from mnemo.recall.scan import vectors_of
+from mnemo.recall.search import Recall, names
+from mnemo.recall.thread import ANSWER_ROWS, FOLLOW_SECONDS
+from mnemo.store import Stores
+from mnemo.store.base import RecallDoc
+from tests.unit.test_recall import bot, filled
+from tests.unit.test_recall_thread import Chat, ClassEmbedder
+
+IDS = {"唐唐": "1", "大熊": "2", "老周": "3", "Leo": "4"}
+
+
+def line(n: int, at: float, name: str, said: str, role: str = "user") -> RecallDoc:
+    speaker = f"{name}({IDS[name]})" if name else ""
+    return RecallDoc(n, "g:1", n, at, "", role, speaker, said)
+
+
+ASKED = line(1, 1000.0, "大熊", "@唐唐 你帐篷是哪款？")
+
+
+def test_a_terse_answer_answers_the_question_that_named_its_speaker() -> None:
+    other = line(2, 1010.0, "老周", "我也想买个帐篷")
+    answer = line(3, 1020.0, "唐唐", "Cloud Up 2，双人的")
+    assert question_of(answer, [ASKED, other]) == ASKED
+    assert with_question(answer, ASKED) == "@唐唐 你帐篷是哪款？\nCloud Up 2，双人的"
+    # Another member's line after it answers nothing: the question named 唐唐.
+    assert question_of(line(3, 1020.0, "老周", "MSR 的吧"), [ASKED]) is None
+
+
+def test_the_nearest_question_naming_the_speaker_is_the_one_answered() -> None:
+    again = line(2, 1010.0, "Leo", "唐唐 which tent?")
+    assert question_of(line(3, 1020.0, "唐唐", "Cloud Up 2"), [ASKED, again]) == again
+
+
+def test_a_line_after_the_speaker_spoke_or_too_far_answers_nothing() -> None:
+    answer = line(20, 1100.0, "唐唐", "Cloud Up 2，双人的")
+    # They said something in between: that was the answer, if any.
+    assert question_of(answer, [ASKED, line(2, 1050.0, "唐唐", "等下我看看")]) is None
+    chatter = [line(2 + i, 1001.0 + i, "老周", "哈哈") for i in range(ANSWER_ROWS)]
+    assert question_of(answer, [ASKED, *chatter]) is None
+    assert question_of(answer, [ASKED, *chatter[1:]]) == ASKED
+    late = line(3, 1000.0 + FOLLOW_SECONDS + 1, "唐唐", "Cloud Up 2，双人的")
+    assert question_of(late, [ASKED]) is None
+
+
+def test_an_answer_given_later_names_its_asker() -> None:
+    day = 86400.0
+    chatter = [line(2 + i, 2000.0 + i, "老周", "哈哈") for i in range(100)]
+    answer = line(200, 1000.0 + day, "唐唐", "@大熊 刚看到，Cloud Up 2")
+    assert question_of(answer, [ASKED, *chatter]) == ASKED
+    # Addressed to someone who did not ask, or too late: no question.
+    to_other = line(200, 1000.0 + day, "唐唐", "@老周 刚看到，Cloud Up 2")
+    assert question_of(to_other, [ASKED, *chatter]) is None
+    too_late = line(200, 1001.0 + LATE_SECONDS, "唐唐", "@大熊 刚看到，Cloud Up 2")
+    assert question_of(too_late, [ASKED, *chatter]) is None
+    assert looks_back(answer) == LATE_ROWS
+
+
+def test_questions_and_the_bots_lines_answer_nothing() -> None:
+    asked_back = line(2, 1010.0, "唐唐", "你问哪个帐篷？")
+    assert question_of(asked_back, [ASKED]) is None and looks_back(asked_back) == 0
+    reply = line(2, 1010.0, "", "Cloud Up 2 是一款双人帐篷", role="assistant")
+    assert question_of(reply, [ASKED]) is None and looks_back(reply) == 0
+    assert looks_back(line(2, 1010.0, "唐唐", "Cloud Up 2")) == ANSWER_ROWS
+
+
+TEXTS = ["@唐唐 你帐篷是哪款？", "唐唐 which tent?", "@大熊 刚看到，Cloud Up 2",
+         "Cloud Up 2", "哈哈", "@Leo 在吗？", "@老周 刚看到，好的", "老周你去吗？"]
+
+
+@given(st.lists(st.tuples(st.sampled_from(list(IDS)), st.sampled_from(TEXTS),
+                          st.floats(0, 3 * 86400)), max_size=30),
+       st.sampled_from(list(IDS)), st.sampled_from(TEXTS))
+def test_what_an_answer_answers_is_an_earlier_question_naming_it(
+        talk: list[tuple[str, str, float]], name: str, said: str) -> None:
+    at = 0.0
+    earlier = []
+    for n, (who, text, gap) in enumerate(talk):
+        at += gap / 10
+        earlier.append(line(n, at, who, text))
+    doc = line(len(talk), at + 1.0, name, said)
+    found = question_of(doc, earlier)
+    if found is None:
+        return
+    assert found in earlier and is_question(found.said) and not is_question(doc.said)
+    assert found.speaker != doc.speaker and names(found.said, doc.speaker)
+    assert doc.at - found.at <= LATE_SECONDS
+    after = earlier[earlier.index(found) + 1:]
+    near = (len(after) < ANSWER_ROWS and doc.at - found.at <= FOLLOW_SECONDS
+            and all(d.speaker != doc.speaker for d in after))
+    # Past the near rule, only a line addressing the asker answers.
+    assert near or names(doc.said, found.speaker)
+
+
+# -- the vectors -----------------------------------------------------------------------
+
+
+async def test_a_question_in_other_words_finds_the_terse_answer_itself(stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "今天好热")
+    await chat.say("小红", "@周一鸣 你带的新人叫什么？")
+    await chat.say("老王", "哈哈哈")
+    await chat.say("周一鸣", "岳小满，挺机灵")
+    await chat.say("小红", "岳小满挺好")  # a line after it, not an answer to anything
+    await stores.history.append("g:1", [bot("好的", chat.at + 1)])
+    recall = Recall(stores.recall, ClassEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    found = [h.doc.said for h in await recall.search("g:1", "周一鸣的徒弟是谁", limit=3)]
+    # "徒弟" and "新人" mean the same to the model; the answer holds neither.
+    assert "岳小满，挺机灵" in found
+    # Its vectors: its own, then it with the question; the others' only their own.
+    rows = {said: len(vectors_of(v)) for _, _, v, said in await stores.recall.vectors("g:1")}
+    assert rows["岳小满，挺机灵"] == 2
+    assert rows["岳小满挺好"] == rows["哈哈哈"] == rows["好的"] == 1
+
+
+class Refusing(ClassEmbedder):
+    """Refuses any text holding `word`, as a content inspection does."""
+
+    word = "新人"
+
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
+        if any(self.word in t for t in texts):
+            raise EmbeddingRefused("refused", 400, "inappropriate content")
+        return await super().embed(texts, query=query)
+
+
+async def test_a_refused_question_leaves_the_answer_its_own_vector(stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("小红", "@周一鸣 你带的新人叫什么？")
+    await chat.say("周一鸣", "岳小满，挺机灵")
+    recall = Recall(stores.recall, Refusing())  # type: ignore[arg-type]
+    filler = await filled(stores, recall)
+    refused = await stores.recall.refusals("g:1")
+    # The question alone is refused; the answer keeps its words' vector.
+    assert refused is not None and refused.count == 1 and filler.refused == 1
+    vectors = await stores.recall.vectors("g:1")
+    assert [len(vectors_of(v)) for _, _, v, _ in vectors] == [0, 1]
