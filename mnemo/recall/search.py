@@ -207,11 +207,13 @@ class Recall:
         similar, farther = similar[:want], similar[want:]
         field = _field(similar) if centred else None
         lexical = [h for h in [*found, *theirs] if h.doc.at not in excluded]
-        if members and not automatic:
-            # A search someone asked for keeps the names (`_lexical`); a line that holds
-            # nothing else of the question counts only when it is theirs or says something
-            # of them (`of_them`): "@桃子 你到了吗" and others' quotes of her lines filled
-            # the list for "What's 桃子's hometown?" before anything she said.
+        if members and not automatic and similar:
+            # A search someone asked for keeps the names (`_lexical`); with vectors, a line
+            # that holds nothing else of the question counts only when it is theirs or
+            # says something of them (`of_them`): "@桃子 你到了吗" and others' quotes of
+            # her lines filled the list for "What's 桃子's hometown?" before anything she
+            # said. Without vectors such a question to her is the way to her answer (the
+            # line that follows it, `thread`), as her answer is found by nothing else.
             others = set(ask_terms(query)) - {t for m in members for t in name_terms(m)}
             lexical = [h for h in lexical
                        if of_them(h.doc, members) or text_terms(h.doc.said) & others]

@@ -257,3 +257,15 @@ async def test_a_reply_said_after_each_hit_is_listed_once(stores: Stores) -> Non
     found = await saids(recall, "周一鸣的猫", limit=20)
     assert found.count("挺好的") == 1 and found.count("我的实习生叫岳小满") == 1
     assert len(found) == len(set(found)) == 6
+
+
+async def test_without_vectors_a_question_to_a_member_still_brings_their_answer(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("小红", "@周一鸣 你带的新人叫什么？")
+    await chat.say("周一鸣", "岳小满，挺机灵")
+    await chat.chatter(3)
+    # No word of the question but his name: lexically, the question to him is the only
+    # way to his answer, which follows it.
+    found = await saids(Recall(stores.recall), "周一鸣的徒弟是哪位")
+    assert after_each_other(found, "@周一鸣 你带的新人叫什么？", "岳小满，挺机灵")
