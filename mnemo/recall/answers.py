@@ -1,25 +1,33 @@
-"""Which question a member's line answers, so that the line is embedded with it.
+"""Which earlier line a member's line goes with: the question it answers, or the line
+of theirs it corrects, so that the line is embedded with it.
 
 A terse answer holds none of its question's words: "@唐唐 你帐篷是哪款？" is answered by
 "Cloud Up 2，双人的", and a later "唐唐野外过夜住的是哪款篷子？" is near the question's
-vector, not the answer's. So the vector filler embeds such a line once more together
-with the question it answers (one more row of its vectors; a message's best row stands
-for it), and a question about the topic in other words finds the answer itself.
+vector, not the answer's. A correction is the same: "昨天说错了，是冷山2代，不是冷山3代"
+holds no word of the topic its first line named ("帐篷买了冷山3代"). So the vector
+filler embeds such a line once more together with that earlier line (one more row of its
+vectors; a message's best row stands for it), and a question about the topic in other
+words finds the line itself.
 
-The rule is `thread.follower`'s read backwards: a member's statement answers the
+An answer is `thread.follower`'s rule read backwards: a member's statement answers the
 nearest earlier question another member asked naming them, within `ANSWER_ROWS` lines
 and half an hour, when they said nothing in between. An answer given later ("@Leo
 刚看到，19m52s") names the asker: it answers the asker's question naming its speaker
-within `LATE_SECONDS`.
+within `LATE_SECONDS`. A correction names the value it mends after 不是 or "not"; it
+goes with the latest line of its speaker's within `LATE_SECONDS` holding that value.
 
 On bench/recall.py's fourth to fourteenth sets with multilingual-e5-small (with the
 listing rules of the same round, `thread`), the block or one `history_search` call held
-the evidence for 78-97 % of the questions, 70-95 % before (the tenth 70 → 83 %, its
-paraphrased questions 49 → 70 %); without the answers given later, 78 % on the tenth.
+the evidence for 83-97 % of the questions, 70-95 % before; answers alone gave 78-97 %
+(the tenth 70 → 83 %, its paraphrased questions 49 → 70 %; without the answers given
+later, 78 %), and corrections, missed most of any shape (39 of 123 questions on the
+tenth to fourteenth), took those five from 83 / 78 / 87 / 84 / 85 % to
+84 / 83 / 88 / 85 / 88 %.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..store.base import RecallDoc
@@ -32,13 +40,18 @@ from .thread import ANSWER_ROWS, FOLLOW_SECONDS
 LATE_SECONDS = 2 * 86400.0
 # Lines looked back over for such an answer: a busy group's two days.
 LATE_ROWS = 400
+# A correction names the value it mends: "是冷山2代，不是冷山3代", "correction: it's
+# 鲸航国际, not Seabridge Logistics" (see `_a_value` for how people say no instead).
+_WRONG = re.compile(r"(?:不是|\bnot\s+)([^，,。!！?？;；\n]+)", re.IGNORECASE)
+MIN_WORD_LETTERS = 7
+_NOT_A_VALUE = frozenset("很太都也还就才要会能可吧呢啊的了是不没我你他她它这那")
 
 
 def looks_back(doc: RecallDoc) -> int:
-    """How many earlier lines `question_of` may need for `doc` (0: it answers nothing)."""
+    """How many earlier lines `context_of` may need for `doc` (0: none)."""
     if not answers_something(doc):
         return 0
-    return LATE_ROWS if "@" in doc.said else ANSWER_ROWS
+    return LATE_ROWS if "@" in doc.said or corrects(doc) else ANSWER_ROWS
 
 
 def answers_something(doc: RecallDoc) -> bool:
@@ -46,9 +59,15 @@ def answers_something(doc: RecallDoc) -> bool:
     return doc.role == "user" and bool(doc.speaker) and not is_question(doc.said)
 
 
+def context_of(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None:
+    """The line of `earlier` (the lines before `doc`, in order) that `doc` is embedded
+    with: the question it answers, else the line of theirs it corrects; or None."""
+    return question_of(doc, earlier) or corrected(doc, earlier)
+
+
 def question_of(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None:
-    """The question of `earlier` (the lines before `doc`, in order) that `doc` answers,
-    or None (see the module's docstring)."""
+    """The question of `earlier` that `doc` answers, or None (see the module's
+    docstring)."""
     if not answers_something(doc):
         return None
     for seen, q in enumerate(reversed(earlier)):
@@ -67,6 +86,40 @@ def question_of(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | Non
     return None
 
 
-def with_question(doc: RecallDoc, question: RecallDoc) -> str:
+def corrects(doc: RecallDoc) -> list[str]:
+    """The values `doc` says were wrong ("是冷山2代，不是冷山3代", "215.5, not 251.5")."""
+    return [w for w in (m.group(1).strip(" .") for m in _WRONG.finditer(doc.said))
+            if _a_value(w)]
+
+
+def _a_value(text: str) -> bool:
+    """Whether what follows a 不是 or a "not" names a value: with a digit, in English a
+    name, two words or a long word ("panna cotta", "cooktop"), in Chinese two
+    characters or more that do not start as a way of saying no does ("不是很懂", "不是吧",
+    "not bad", "not sure")."""
+    if not text:
+        return False
+    if any(c.isdigit() for c in text):
+        return True
+    if text[0].isascii():
+        return text[0].isupper() or " " in text or len(text) >= MIN_WORD_LETTERS
+    return len(text) >= 2 and text[0] not in _NOT_A_VALUE
+
+
+def corrected(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None:
+    """The latest of `earlier` by `doc`'s speaker within `LATE_SECONDS` that said a
+    value `doc` says was wrong, or None."""
+    wrong = [w.lower() for w in corrects(doc)] if answers_something(doc) else []
+    if not wrong:
+        return None
+    for line in reversed(earlier):
+        if doc.at - line.at > LATE_SECONDS:
+            break
+        if line.speaker == doc.speaker and any(w in line.said.lower() for w in wrong):
+            return line
+    return None
+
+
+def with_context(doc: RecallDoc, line: RecallDoc) -> str:
     """What is embedded for `doc` besides its own words."""
-    return f"{question.said}\n{doc.said}"
+    return f"{line.said}\n{doc.said}"

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from ..memory import EmbeddingRefused
 from ..store.base import RecallDoc, RecallIndex
-from .answers import looks_back, question_of, with_question
+from .answers import context_of, looks_back, with_context
 from .said import clauses
 from .scan import stored
 from .search import Recall
@@ -103,14 +103,14 @@ class VectorFiller:
 
     async def _texts(self, doc: RecallDoc) -> list[str]:
         """What is embedded for `doc`: its words, then its clauses (`said.clauses`), then
-        it with the question it answers (`answers`)."""
+        it with the question it answers or the line it corrects (`answers`)."""
         texts = [doc.said, *clauses(doc.said)]
         back = looks_back(doc)
         if back:
             earlier, _ = await self.index.around(doc, before=back, after=0)
-            question = question_of(doc, earlier)
-            if question is not None:
-                texts.append(with_question(doc, question))
+            line = context_of(doc, earlier)
+            if line is not None:
+                texts.append(with_context(doc, line))
         return texts
 
     async def _fill(self, group: Sequence[tuple[int, list[str]]], found: _Round) -> bool:

@@ -1,4 +1,5 @@
-"""A member's terse answer is embedded with the question it answers."""
+"""A member's terse answer is embedded with the question it answers, a correction with
+the line it corrects."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ from mnemo.memory import EmbeddingRefused
 from mnemo.recall.answers import (
     LATE_ROWS,
     LATE_SECONDS,
+    context_of,
+    corrected,
+    corrects,
     looks_back,
     question_of,
-    with_question,
+    with_context,
 )
 from mnemo.recall.said import is_question
 from mnemo.recall.scan import vectors_of
@@ -37,7 +41,7 @@ def test_a_terse_answer_answers_the_question_that_named_its_speaker() -> None:
     other = line(2, 1010.0, "老周", "我也想买个帐篷")
     answer = line(3, 1020.0, "唐唐", "Cloud Up 2，双人的")
     assert question_of(answer, [ASKED, other]) == ASKED
-    assert with_question(answer, ASKED) == "@唐唐 你帐篷是哪款？\nCloud Up 2，双人的"
+    assert with_context(answer, ASKED) == "@唐唐 你帐篷是哪款？\nCloud Up 2，双人的"
     # Another member's line after it answers nothing: the question named 唐唐.
     assert question_of(line(3, 1020.0, "老周", "MSR 的吧"), [ASKED]) is None
 
@@ -77,6 +81,32 @@ def test_questions_and_the_bots_lines_answer_nothing() -> None:
     reply = line(2, 1010.0, "", "Cloud Up 2 是一款双人帐篷", role="assistant")
     assert question_of(reply, [ASKED]) is None and looks_back(reply) == 0
     assert looks_back(line(2, 1010.0, "唐唐", "Cloud Up 2")) == ANSWER_ROWS
+
+
+def test_a_correction_is_read_with_the_line_it_mends() -> None:
+    said = line(1, 1000.0, "唐唐", "帐篷买了冷山3代，周末试试")
+    other = line(2, 2000.0, "老周", "冷山3代挺好的")
+    mend = line(3, 1000.0 + 86400.0, "唐唐", "昨天说错了，是冷山2代，不是冷山3代")
+    assert corrects(mend) == ["冷山3代"]
+    # Their own line with the wrong value, not another member's.
+    assert corrected(mend, [said, other]) == said == context_of(mend, [said, other])
+    assert with_context(mend, said) == "帐篷买了冷山3代，周末试试\n" + mend.said
+    assert looks_back(mend) == LATE_ROWS
+    assert corrected(line(3, 1001.0 + LATE_SECONDS, "唐唐", mend.said), [said]) is None
+    english = line(3, 1500.0, "唐唐", "correction: 215.5元, not 251.5元.")
+    assert corrects(english) == ["251.5元"]
+    assert corrected(english, [line(1, 1000.0, "唐唐", "我垫了251.5元")]) is not None
+    for mended, wrong in (("打错了，保柏，不是保诚", "保诚"), ("it's tiramisu, not panna cotta",
+                                                       "panna cotta"),
+                          ("rangehood, not cooktop", "cooktop")):
+        assert corrects(line(3, 1500.0, "唐唐", mended)) == [wrong]
+    # How people say no is no value: nothing is looked for.
+    for no in ("不是吧", "not bad", "是不是很好", "不是很懂", "not really", "不是我说的"):
+        assert corrects(line(3, 1500.0, "唐唐", no)) == [], no
+    # A question to them first: that is what a line answering it is read with.
+    asked = line(2, 86400.0 + 990.0, "大熊", "@唐唐 你帐篷是哪款？")
+    answer = line(3, 86400.0 + 1000.0, "唐唐", "冷山2代，不是冷山3代")
+    assert context_of(answer, [said, asked]) == asked
 
 
 TEXTS = ["@唐唐 你帐篷是哪款？", "唐唐 which tent?", "@大熊 刚看到，Cloud Up 2",
@@ -151,3 +181,15 @@ async def test_a_refused_question_leaves_the_answer_its_own_vector(stores: Store
     assert refused is not None and refused.count == 1 and filler.refused == 1
     vectors = await stores.recall.vectors("g:1")
     assert [len(vectors_of(v)) for _, _, v, _ in vectors] == [0, 1]
+
+
+async def test_a_correction_a_day_later_is_found_by_what_it_mends(stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "我带的实习生叫岳小满")
+    await chat.chatter(5)
+    await chat.say("周一鸣", "昨天打错了，是岳晓满，不是岳小满", after=86400.0)
+    await chat.chatter(5)
+    recall = Recall(stores.recall, ClassEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    found = [h.doc.said for h in await recall.search("g:1", "周一鸣的徒弟叫什么", limit=3)]
+    assert "昨天打错了，是岳晓满，不是岳小满" in found
