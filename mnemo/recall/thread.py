@@ -47,8 +47,8 @@ async def asked_search(recall: Recall, session: str, query: str, *, limit: int,
                        speaker: str | None = None) -> list[RecallDoc]:
     """At most `limit` messages of `session` for `query`, the best hits first, each
     with what carries it on (`carried`), then, for a query naming members, their own
-    statements nearest to it that the hits missed (`THEIR_OWN`, `Recall.said_by`).
-    Never raises for bad input (see `Recall.search`)."""
+    statements nearest to it that the hits missed (`THEIR_OWN`, `Recall.said_by`); each
+    wording once. Never raises for bad input (see `Recall.search`)."""
     named = frozenset(await recall.named(session, query)) if not speaker else frozenset()
     hits = await recall.search(session, query, limit=limit, since=since, until=until,
                                speaker=speaker, named=sorted(named))
