@@ -197,8 +197,8 @@ class Recall:
         vector_side = asyncio.ensure_future(self._similar(
             session, query, NAMED_NEAR if members else want, excluded, since, until))
         try:
-            found, theirs = await self._lexical(session, query, members, want, since, until,
-                                                speaker, automatic)
+            found, theirs, terms = await self._lexical(session, query, members, want, since,
+                                                       until, speaker, automatic)
         except BaseException:
             vector_side.cancel()
             raise
@@ -214,7 +214,7 @@ class Recall:
             # her lines filled the list for "What's 桃子's hometown?" before anything she
             # said. Without vectors such a question to her is the way to her answer (the
             # line that follows it, `thread`), as her answer is found by nothing else.
-            others = set(ask_terms(query)) - {t for m in members for t in name_terms(m)}
+            others = set(terms)
             lexical = [h for h in lexical
                        if of_them(h.doc, members) or text_terms(h.doc.said) & others]
         lex_of = {h.doc.id: h.score for h in lexical}
@@ -312,10 +312,11 @@ class Recall:
 
     async def _lexical(self, session: str, query: str, named: Sequence[str], want: int,
                        since: float | None, until: float | None, speaker: str | None,
-                       automatic: bool) -> tuple[list[LexicalHit], list[LexicalHit]]:
+                       automatic: bool
+                       ) -> tuple[list[LexicalHit], list[LexicalHit], list[str]]:
         """The lexical candidates: by the query's words without the names of the members
         it names (`named`), and apart, those among what each of them said or what names
-        them (`about`) that the first missed.
+        them (`about`) that the first missed; then those words.
 
         A name is who a question is about, not what: "Kofi的婚礼定在哪天" would
         otherwise be answered by anyone's "Any luck with the tickets, Kofi?". And what
@@ -333,7 +334,7 @@ class Recall:
                                          speaker=speaker)
         # Fewer than asked for: every match is in already.
         if speaker or not named or not terms or len(found) < want:
-            return found, []
+            return found, [], terms
         seen = {h.doc.id for h in found}
         theirs: list[LexicalHit] = []
         for member in named:
@@ -347,7 +348,7 @@ class Recall:
                     # once. Not for the block: "什么" is in one line of most members'.
                     theirs.append(hit if automatic
                                   else replace(hit, rarest=min(hit.rarest, len(said))))
-        return found, theirs
+        return found, theirs, terms
 
     async def embed(self, texts: Sequence[str], *, query: bool = False
                     ) -> list[bytes | None] | None:
