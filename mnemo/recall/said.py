@@ -142,10 +142,16 @@ _ABOUT_US_EN = re.compile(
 _DONE = re.compile(r"了\s*[？?]*\s*$|了(?:什么|哪|几|多少|谁)|是[^，。,.]{0,15}的\s*[？?]*\s*$")
 
 
+# A quote of another line: as stored ("[引用 小明: 你去吗？] 去呀"), as QQ users type one
+# ("[回复 小明：…]", "「小明：…」"). A quoted line may hold a marker of its own ("[图片]").
+QUOTE = re.compile(r"「[^」]*」|\[(?:引用|回复) [^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]")
+
+
 def is_question(text: str) -> bool:
     """Whether `text` asks something (a mark, a closing particle, a question word, or
-    an English question's first word)."""
-    core = text.strip().rstrip(_TRAILING.replace("?", "").replace("？", ""))
+    an English question's first word), by its own words: a reply that quotes a question
+    ("[引用 小明: 你家狗啥品种？] 萨摩耶") is its answer."""
+    core = QUOTE.sub(" ", text).strip().rstrip(_TRAILING.replace("?", "").replace("？", ""))
     if not core:
         return False
     plain = core

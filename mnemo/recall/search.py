@@ -43,7 +43,7 @@ from ..store.base import LexicalHit, RecallDoc, RecallIndex, mentions
 from ..surrogates import replace_surrogates
 from ..usage import purpose
 from . import scripts
-from .said import asked, is_question
+from .said import QUOTE, asked, is_question
 from .scan import CENTRED_FLOOR, Near, VectorTable
 from .terms import ask_terms, text_terms
 
@@ -526,9 +526,10 @@ def about(doc: RecallDoc, members: Collection[str]) -> bool:
 
 
 # Where a line names a member without saying anything of them: a quote of their line
-# ("「Wendy：gm」 有道理"), an @-mention asking them something ("@Rahul 权限开一下"), a
-# sign-up list with their name in it ("#接龙 午饭拼单 1.Owen 麻辣烫27").
-_ADDRESSED = re.compile(r"「[^」]*」|@\S+|#接龙.*", re.DOTALL)
+# (as stored, "[引用 Wendy: gm] 有道理"; typed, "「Wendy：gm」 有道理" or "[回复 Wendy：gm]"),
+# an @-mention asking them something ("@Rahul 权限开一下"), a sign-up list with their
+# name in it ("#接龙 午饭拼单 1.Owen 麻辣烫27").
+_ADDRESSED = re.compile(rf"{QUOTE.pattern}|@\S+|#接龙.*", re.DOTALL)
 
 
 def of_them(doc: RecallDoc, members: Collection[str]) -> bool:

@@ -5,7 +5,10 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 
+from mnemo.incoming import Image, Incoming, Part, Quote, Speaker, render
+from mnemo.keys import ConversationKey
 from mnemo.message import Message
+from mnemo.recall.said import is_question
 from mnemo.recall.search import Recall, of_them
 from mnemo.recall.thread import ANSWER_ROWS, FOLLOW_SECONDS, asked_search
 from mnemo.recall.tool import history_search_tool
@@ -211,6 +214,38 @@ def test_of_them_is_what_a_member_said_or_what_is_said_of_them() -> None:
                    "#接龙 午饭拼单 1.Wendy 麻辣烫27 2.小红 盖浇饭19", "「老王：@Wendy 在吗」 +1"):
         assert not of_them(doc(quoted), wendy), quoted
     assert not of_them(doc("今天好热"), wendy)
+    # A QQ reply as the engine stores it quotes the line it answers.
+    assert not of_them(doc(replying("有道理", "Wendy", "gm")), wendy)
+    assert not of_them(doc(replying("+1", "Wendy", "[图片] Wendy 的猫")), wendy)
+    assert of_them(doc(replying("Wendy 说得对", "老王", "gm")), wendy)
+
+
+def replying(words: str, to: str, quoted: str | Sequence[Part]) -> str:
+    """What the engine stores for a QQ reply to `to`'s line `quoted`: its words."""
+    parts = [quoted] if isinstance(quoted, str) else quoted
+    msg = Incoming(ConversationKey("g:1"), Speaker("1002", "小红"), (words,),
+                   quote=Quote(to, parts))
+    return render(msg, max_chars=500).text.split(": ", 1)[1]
+
+
+def test_a_reply_asks_by_its_own_words_not_by_the_line_it_quotes() -> None:
+    assert not is_question(replying("萨摩耶，掉毛厉害", "小红", "@周一鸣 你家狗是啥品种？"))
+    assert not is_question(replying("好看", "小红", ["这是啥？", Image("http://img/1.png")]))
+    assert is_question(replying("真的吗？", "小红", "萨摩耶"))
+    assert is_question(replying("what breed?", "小红", [Image("http://img/2.png")]))
+
+
+async def test_a_reply_quoting_a_question_is_its_answer(stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("小红", "@周一鸣 你家狗是啥品种？")
+    await chat.chatter(3)
+    await chat.say("老王", "狗的品种太多了，我一个都认不全")
+    answer = replying("萨摩耶，就是掉毛厉害", "小红", "@周一鸣 你家狗是啥品种？")
+    await chat.say("周一鸣", answer)
+    await chat.chatter(3)
+    found = await Recall(stores.recall).search("g:1", "周一鸣家的狗是什么品种", limit=5)
+    # His reply is what he said, not a question: it ranks first among his lines.
+    assert found[0].doc.said == answer and not found[0].question
 
 
 async def test_a_question_about_a_member_ranks_what_is_said_of_them_over_mentions(
