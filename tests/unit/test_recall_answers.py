@@ -8,8 +8,10 @@ from hypothesis import strategies as st
 
 from mnemo.memory import EmbeddingRefused
 from mnemo.recall.answers import (
+    CARRY_SECONDS,
     LATE_ROWS,
     LATE_SECONDS,
+    carried_on,
     context_of,
     corrected,
     corrects,
@@ -17,6 +19,7 @@ from mnemo.recall.answers import (
     question_of,
     with_context,
 )
+from mnemo.recall.detail import names_something
 from mnemo.recall.said import is_question
 from mnemo.recall.scan import vectors_of
 from mnemo.recall.search import Recall, names
@@ -109,6 +112,22 @@ def test_a_correction_is_read_with_the_line_it_mends() -> None:
     assert context_of(answer, [said, asked]) == asked
 
 
+def test_a_value_sent_right_after_its_topic_carries_it_on() -> None:
+    topic = line(1, 1000.0, "唐唐", "道闸又不认我的车了，明明登记过")
+    value = line(2, 1030.0, "唐唐", "浙B·R0915，麻烦物业查一下")
+    assert carried_on(value, [topic]) == topic == context_of(value, [topic])
+    # Another member's line in between, a minute too late, or no value of its own.
+    assert carried_on(value, [topic, line(2, 1010.0, "老周", "哈哈")]) is None
+    late = line(2, 1001.0 + CARRY_SECONDS, "唐唐", value.said)
+    assert carried_on(late, [topic]) is None
+    assert carried_on(line(2, 1030.0, "唐唐", "哈哈累死"), [topic]) is None
+    assert carried_on(line(2, 1030.0, "唐唐", "车呢？B3吗"), [topic]) is None  # a question
+    for said in ("枫桥实验小学，二年级", "Dec 27th, from 9am", "it's called Biscuit"):
+        assert names_something(said), said
+    for said in ("好的好的", "so annoying", "Thanks all"):
+        assert not names_something(said), said
+
+
 TEXTS = ["@唐唐 你帐篷是哪款？", "唐唐 which tent?", "@大熊 刚看到，Cloud Up 2",
          "Cloud Up 2", "哈哈", "@Leo 在吗？", "@老周 刚看到，好的", "老周你去吗？"]
 
@@ -193,3 +212,18 @@ async def test_a_correction_a_day_later_is_found_by_what_it_mends(stores: Stores
     await filled(stores, recall)
     found = [h.doc.said for h in await recall.search("g:1", "周一鸣的徒弟叫什么", limit=3)]
     assert "昨天打错了，是岳晓满，不是岳小满" in found
+
+
+async def test_a_value_sent_after_its_topic_is_found_by_the_topic(stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "我带的新人今天入职了", after=60.0)
+    await chat.say("周一鸣", "Yue Xiaoman，清华的", after=20.0)
+    await chat.say("周一鸣", "晚上还要加班", after=20.0)
+    await chat.chatter(5)
+    recall = Recall(stores.recall, ClassEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    found = [h.doc.said for h in await recall.search("g:1", "周一鸣的徒弟叫什么", limit=2)]
+    # The name holds no word of the topic; sent after it, it is embedded with it.
+    assert "Yue Xiaoman，清华的" in found
+    rows = {said: len(vectors_of(v)) for _, _, v, said in await stores.recall.vectors("g:1")}
+    assert rows["Yue Xiaoman，清华的"] == 2 and rows["晚上还要加班"] == 1

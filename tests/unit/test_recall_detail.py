@@ -79,6 +79,17 @@ def test_codes_and_numbers_the_question_names_answer_it() -> None:
     assert not answers("Whose washer showed E4-2?", "洗衣机罢工了，一直报错")
 
 
+def test_another_code_of_the_kind_asked_does_not_answer() -> None:
+    # Booth 11.2H26 is not booth 8.0B19: whose that is was never said.
+    assert not answers("广交会8.0B19是谁家的展位？", "广交会我们的展位是11.2H26，欢迎来坐坐")
+    assert answers("广交会8.0B19是谁家的展位？", "我们在8.0B19，欢迎来坐坐")
+    assert not answers("上周 ACoS 9.6% 的是谁？", "my ACoS last week was 18.9%, ugh")
+    assert not answers("Whose washer showed E4-2?", "洗衣机一直报 E3-1，修不好")
+    # A plain number is no kind of its own: a line with another still tells something.
+    talk = [*TALK, "13号线又停了", "住13楼好累", "13 点开会", "13 块一斤"]
+    assert answers("谁瘦了13斤？", "瘦了12斤，开心", talk)
+
+
 def test_a_word_the_segmenter_does_not_know_is_met_as_its_characters() -> None:
     # jieba cuts 抹茶拿铁 into four characters: they are one word all the same.
     assert answers("Who drinks 抹茶拿铁?", "我的固定点单：抹茶拿铁")
