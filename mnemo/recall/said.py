@@ -162,6 +162,16 @@ def is_question(text: str) -> bool:
     return any(_QUESTION_EN.match(part) for part in re.split(r"[.!。！,，;；]\s*", core))
 
 
+# A question that tells of its asker's own things: "有人看到我的Petzl头灯吗？", "Has anyone
+# seen my 墨绿色保温杯?".
+_MINE = re.compile(r"我的|我家|\bmy\b", re.IGNORECASE)
+
+
+def tells_own(text: str) -> bool:
+    """Whether `text` (a question) says something of its asker's own (`_MINE`)."""
+    return bool(_MINE.search(QUOTE.sub(" ", text)))
+
+
 # A question after a quantity ("近视多少度", "储物柜是几号", "how many") is answered by a
 # message that holds one: the member's own line on the topic without a number
 # ("近视的人冬天进屋眼镜全是雾") is no answer. "几" asks only before a measure word (a

@@ -235,6 +235,25 @@ def test_a_reply_asks_by_its_own_words_not_by_the_line_it_quotes() -> None:
     assert is_question(replying("what breed?", "小红", [Image("http://img/2.png")]))
 
 
+async def test_a_members_question_about_their_own_things_tells_of_them(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    lost = "昨天我的雨伞落在食堂了，有人看到吗？"
+    await chat.say("周一鸣", lost)
+    await chat.chatter(3)
+    await chat.say("老王", "雨伞落在食堂的人好多")
+    await chat.say("小红", "@周一鸣 雨伞落在食堂了吗？")
+    await chat.chatter(3)
+    found = await Recall(stores.recall).search("g:1", "周一鸣的雨伞落在哪了", limit=3)
+    # His question says what he lost; another's question to him says nothing of it.
+    assert found[0].doc.said == lost and not found[0].question
+    assert [h.question for h in found if h.doc.said.startswith("@周一鸣")] == [True]
+    # Among his own lines nearest a question about him, too.
+    recall = await embedded(stores)
+    own = await recall.said_by("g:1", "周一鸣丢了什么", ["周一鸣(1001)"], limit=5)
+    assert lost in [d.said for d in own]
+
+
 async def test_a_reply_quoting_a_question_is_its_answer(stores: Stores) -> None:
     chat = Chat(stores)
     await chat.say("小红", "@周一鸣 你家狗是啥品种？")
