@@ -443,7 +443,8 @@ class CountingEmbedder(FakeEmbedder):
 
 async def test_two_processes_never_embed_the_same_entries(two: tuple[Index, Index]) -> None:
     a, b = two
-    await a.append("g:1", [user(f"第{i}条消息说咖啡", float(i)) for i in range(40)])
+    # Lines an hour apart: each is embedded alone (no line carries on the one before).
+    await a.append("g:1", [user(f"第{i}条消息说咖啡", 3600.0 * i) for i in range(40)])
     seen: list[str] = []
     gate = asyncio.Barrier(2)
     fillers = [VectorFiller(Recall(ix.index, CountingEmbedder(seen, gate)),  # type: ignore[arg-type]
