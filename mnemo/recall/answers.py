@@ -25,7 +25,7 @@ tenth to fourteenth), took those five from 83 / 78 / 87 / 84 / 85 % to
 84 / 83 / 88 / 85 / 88 %.
 
 A statement sent in two is the third case: "道闸又不认我的车了" then "浙B·R0915，麻烦物业查
-一下". A member's line holding a value (`detail.names_something`) carries on their own
+一下". A member's line holding a value (`words.names_something`) carries on their own
 line just before it, within `CARRY_SECONDS`. Any line at all carrying on its predecessor
 cost the fourth, sixth and seventh sets 1-2 points each (a "哈哈累死" after a line took
 the line's place in the list); with a value only, sets 4-15 moved −0.4 to +1.9 (+0.5 on
@@ -38,10 +38,10 @@ import re
 from collections.abc import Sequence
 
 from ..store.base import RecallDoc
-from .detail import names_something
 from .said import is_question
 from .search import names
 from .thread import ANSWER_ROWS, FOLLOW_SECONDS
+from .words import names_something
 
 # An answer given later names its asker and comes within this many seconds of the
 # question (a member away for the night or the weekend answers when back).

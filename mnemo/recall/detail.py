@@ -31,16 +31,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-
-import rjieba
 
 from .search import SPECIFIC_COUNT
 from .terms import LIGHT, latin_terms, plain_words, text_terms
-from .words import ASKING, ASKING_TAGS, CJK, cut_names
+from .words import ASKING, ASKING_TAGS, CJK, PROPER, cut_names, tagged
 
-# jieba's tags of proper names: people, places, organisations, other proper nouns.
-_PROPER = ("nr", "ns", "nt", "nz")
 # A title or a name in quotes ("《三体》", "“脑洞不够大”"); 「」 quotes someone's line.
 _QUOTED = re.compile(r"《[^》]{1,40}》|“[^”]{1,40}”|『[^』]{1,40}』")
 
@@ -78,23 +73,8 @@ _APART = ("r", "u", "y", "e", "p", "c", "d", "f")
 _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:+/-]*[A-Za-z0-9]|[0-9]")
 
 
-@lru_cache(maxsize=256)
-def _tagged(text: str) -> tuple[tuple[str, str], ...]:
-    return tuple(rjieba.tag(text[:1000]))
-
-
 def _cjk(word: str) -> bool:
     return len(word) >= 2 and all(CJK.match(c) for c in word)
-
-
-def names_something(text: str) -> bool:
-    """Whether `text` holds a value: a digit, a name written as one (a capital past an
-    English line's first word), a proper noun as jieba tags it ("枫桥", "恒润")."""
-    if any(c.isdigit() for c in text):
-        return True
-    if any(w[:1].isupper() for w in text.split()[1:]):
-        return True
-    return any(tag in _PROPER for _, tag in _tagged(text))
 
 
 def read(query: str, names: tuple[str, ...]) -> Asked:
@@ -103,7 +83,7 @@ def read(query: str, names: tuple[str, ...]) -> Asked:
     chinese: list[tuple[str, str, tuple[str, ...]]] = []
     alone, asking = "", False
     at = 0
-    for word, tag in [*_tagged(text), ("", "x")]:
+    for word, tag in [*tagged(text), ("", "x")]:
         start, at = at, at + len(word)
         # The word after "哪个", "什么" names the slot the answer fills ("哪个城市": 成都).
         slot, asking = asking, tag.startswith("r") and any(a in word for a in "哪什啥")
@@ -141,7 +121,7 @@ def _bigrams(word: str) -> list[str]:
 
 def _nouns(said: str, asked: Asked) -> list[str]:
     """The Chinese nouns of `said` the question does not hold."""
-    return [w for w, tag in _tagged(cut_names(said, asked.names))
+    return [w for w, tag in tagged(cut_names(said, asked.names))
             if tag.startswith("n") and _cjk(w) and w not in asked.text]
 
 
@@ -229,5 +209,5 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
         return True  # an English word no other message holds
     if _QUOTED.search(line):
         return True
-    return any((tag.startswith(_PROPER) and w not in asked.text) for w, tag in _tagged(line)
+    return any((tag.startswith(PROPER) and w not in asked.text) for w, tag in tagged(line)
                if _cjk(w)) or any(count(n, counts) <= 1 for n in _nouns(said, asked))

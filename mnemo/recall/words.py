@@ -39,6 +39,33 @@ ASKING = TALK | frozenset(
     "请问 一下 时候 后来 东西 事情 情况 问题 觉得 应该 可能 已经 一直 还有 就是 那个 这个"
     .split())
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+# jieba's tags of proper names: people, places, organisations, other proper nouns.
+PROPER = ("nr", "ns", "nt", "nz")
+# A line of at most this many letters, digits and characters holding no value says
+# nothing of its own ("here", "到了", "周六可以", "今晚不了").
+LITTLE_CHARS = 8
+_NOT_WORD = re.compile(r"\W")
+
+
+@lru_cache(maxsize=256)
+def tagged(text: str) -> tuple[tuple[str, str], ...]:
+    """`text`'s words with jieba's parts of speech."""
+    return tuple(rjieba.tag(text[:1000]))
+
+
+def names_something(text: str) -> bool:
+    """Whether `text` holds a value: a digit, a name written as one (a capital past an
+    English line's first word), a proper noun as jieba tags it ("枫桥", "恒润")."""
+    if any(c.isdigit() for c in text):
+        return True
+    if any(w[:1].isupper() for w in text.split()[1:]):
+        return True
+    return any(tag in PROPER for _, tag in tagged(text))
+
+
+def says_little(text: str) -> bool:
+    """Whether `text` is too short to say anything of its own (`LITTLE_CHARS`)."""
+    return len(_NOT_WORD.sub("", text)) <= LITTLE_CHARS and not names_something(text)
 
 
 def cut_names(text: str, names: Iterable[str]) -> str:

@@ -19,11 +19,11 @@ from mnemo.recall.answers import (
     question_of,
     with_context,
 )
-from mnemo.recall.detail import names_something
 from mnemo.recall.said import is_question
 from mnemo.recall.scan import vectors_of
 from mnemo.recall.search import Recall, names
 from mnemo.recall.thread import ANSWER_ROWS, FOLLOW_SECONDS
+from mnemo.recall.words import names_something
 from mnemo.store import Stores
 from mnemo.store.base import RecallDoc
 from tests.unit.test_recall import bot, filled

@@ -151,8 +151,8 @@ async def test_a_question_about_a_member_ends_with_their_own_nearest_lines(
         stores: Stores) -> None:
     chat = Chat(stores)
     await chat.say("周一鸣", "我带的实习生今天入职了，叫岳小满")
-    await chat.say("周一鸣", "今天好热")
-    await chat.say("周一鸣", "周末去爬山了")
+    await chat.say("周一鸣", "今天热得不想出门，空调开了一天")
+    await chat.say("周一鸣", "周末去爬山了，腿到现在还酸")
     await chat.say("周一鸣", "周一鸣的徒弟是谁？我也想知道")  # his question: no answer
     # Others' lines naming him, holding the question's words: they fill the search.
     for i in range(12):
@@ -170,12 +170,13 @@ async def test_a_question_about_a_member_ends_with_their_own_nearest_lines(
     # that the search did not rank, the nearest first; not his question, not a line twice.
     assert found[:-3] == hits[:7]
     assert found[-3] == "我带的实习生今天入职了，叫岳小满"
-    assert set(found[-3:]) == {"我带的实习生今天入职了，叫岳小满", "今天好热", "周末去爬山了"}
+    assert set(found[-3:]) == {"我带的实习生今天入职了，叫岳小满", "今天热得不想出门，空调开了一天",
+                               "周末去爬山了，腿到现在还酸"}
     # A short list keeps the share: three lines end with one of his.
     short = await saids(recall, query, limit=3)
     assert short == [*hits[:2], "我带的实习生今天入职了，叫岳小满"]
     # His lines come only for a question naming him.
-    assert not {"我带的实习生今天入职了，叫岳小满", "今天好热"} & set(
+    assert not {"我带的实习生今天入职了，叫岳小满", "今天热得不想出门，空调开了一天"} & set(
         await saids(recall, "徒弟的事", limit=3))
 
 
@@ -183,19 +184,21 @@ async def test_said_by_is_the_members_statements_by_nearness_with_no_floor(
         stores: Stores) -> None:
     chat = Chat(stores)
     await chat.say("周一鸣", "我带的实习生今天入职了，叫岳小满")
-    await chat.say("周一鸣", "今天好热")
+    await chat.say("周一鸣", "今天热得不想出门，空调开了一天")
     await chat.say("周一鸣", "谁带了新人？")
     await chat.say("小红", "@周一鸣 新人叫什么")
     await chat.say("小红", "听说周一鸣的实习生很能干")
+    await chat.say("周一鸣", "到了到了")  # says nothing of its own: never his nearest
     recall = await embedded(stores)
     member = "周一鸣(1001)"
     found = await recall.said_by("g:1", "周一鸣的徒弟叫什么", [member], limit=5)
     # Only his statements, the nearest first, the unrelated one too (no floor).
-    assert [d.said for d in found] == ["我带的实习生今天入职了，叫岳小满", "今天好热"]
+    assert [d.said for d in found] == ["我带的实习生今天入职了，叫岳小满",
+                                       "今天热得不想出门，空调开了一天"]
     assert {d.speaker for d in found} == {member}
     skipped = await recall.said_by("g:1", "周一鸣的徒弟叫什么", [member], limit=5,
                                    skip={found[0].id})
-    assert [d.said for d in skipped] == ["今天好热"]
+    assert [d.said for d in skipped] == ["今天热得不想出门，空调开了一天"]
     assert await recall.said_by("g:1", "徒弟", [member], limit=0) == []
     assert await recall.said_by("g:1", "  ", [member], limit=5) == []
     assert await recall.said_by("g:1", "徒弟", [], limit=5) == []
