@@ -89,7 +89,6 @@ def carried_on(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None
     return None
 
 
-
 def question_of(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None:
     """The question of `earlier` that `doc` answers, or None (see the module's
     docstring)."""
