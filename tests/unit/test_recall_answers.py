@@ -27,7 +27,7 @@ from mnemo.recall.words import names_something
 from mnemo.store import Stores
 from mnemo.store.base import RecallDoc
 from tests.unit.test_recall import bot, filled
-from tests.unit.test_recall_thread import Chat, ClassEmbedder
+from tests.unit.test_recall_thread import Chat, ClassEmbedder, embedded
 
 IDS = {"唐唐": "1", "大熊": "2", "老周": "3", "Leo": "4"}
 
@@ -208,8 +208,7 @@ async def test_a_correction_a_day_later_is_found_by_what_it_mends(stores: Stores
     await chat.chatter(5)
     await chat.say("周一鸣", "昨天打错了，是岳晓满，不是岳小满", after=86400.0)
     await chat.chatter(5)
-    recall = Recall(stores.recall, ClassEmbedder())  # type: ignore[arg-type]
-    await filled(stores, recall)
+    recall = await embedded(stores)
     found = [h.doc.said for h in await recall.search("g:1", "周一鸣的徒弟叫什么", limit=3)]
     assert "昨天打错了，是岳晓满，不是岳小满" in found
 
@@ -220,8 +219,7 @@ async def test_a_value_sent_after_its_topic_is_found_by_the_topic(stores: Stores
     await chat.say("周一鸣", "Yue Xiaoman，清华的", after=20.0)
     await chat.say("周一鸣", "晚上还要加班", after=20.0)
     await chat.chatter(5)
-    recall = Recall(stores.recall, ClassEmbedder())  # type: ignore[arg-type]
-    await filled(stores, recall)
+    recall = await embedded(stores)
     found = [h.doc.said for h in await recall.search("g:1", "周一鸣的徒弟叫什么", limit=2)]
     # The name holds no word of the topic; sent after it, it is embedded with it.
     assert "Yue Xiaoman，清华的" in found
