@@ -166,8 +166,9 @@ async def test_a_question_about_a_member_ends_with_their_own_nearest_lines(
     assert embedder.queries == 1
     hits = [h.doc.said for h in await recall.search("g:1", query, limit=10)]
     assert "我带的实习生今天入职了，叫岳小满" not in hits
-    # The best hits, then (three of ten lines) his own statements nearest the question
-    # that the search did not rank, the nearest first; not his question, not a line twice.
+    # The best hits, then (up to four of ten lines; he has three) his own statements
+    # nearest the question that the search did not rank, the nearest first; not his
+    # question, not a line twice.
     assert found[:-3] == hits[:7]
     assert found[-3] == "我带的实习生今天入职了，叫岳小满"
     assert set(found[-3:]) == {"我带的实习生今天入职了，叫岳小满", "今天热得不想出门，空调开了一天",
