@@ -20,7 +20,8 @@
    A thirteenth, bench/recall_set13.py's (`--sets thirteenth`), was held out from one round.
    A fourteenth, bench/recall_set14.py's (`--sets fourteenth`), was held out from one round.
    A fifteenth, bench/recall_set15.py's (`--sets fifteenth`), was held out from one round.
-   A sixteenth, bench/recall_set16.py's (`--sets sixteenth`), is held out.
+   A sixteenth, bench/recall_set16.py's (`--sets sixteenth`), was held out from two rounds.
+   A seventeenth, bench/recall_set17.py's (`--sets seventeenth`), is held out.
    Each set's questions are also counted apart by whether they are asked in the
    language of their evidence ("same language") or in the other ("across
    languages", by the script most of each text is in).
@@ -377,6 +378,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set14 import fourteenth_set
     from bench.recall_set15 import fifteenth_set
     from bench.recall_set16 import sixteenth_set
+    from bench.recall_set17 import seventeenth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
@@ -385,7 +387,8 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
             "eighth": eighth_set, "ninth": ninth_set, "tenth": tenth_set,
             "eleventh": eleventh_set, "twelfth": twelfth_set,
             "thirteenth": thirteenth_set, "fourteenth": fourteenth_set,
-            "fifteenth": fifteenth_set, "sixteenth": sixteenth_set}
+            "fifteenth": fifteenth_set, "sixteenth": sixteenth_set,
+            "seventeenth": seventeenth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -657,10 +660,11 @@ async def main() -> None:
                         "thirteenth: bench/recall_set13.py, scored twice, not tuned on; "
                         "fourteenth: bench/recall_set14.py, seen; "
                         "fifteenth: bench/recall_set15.py, held out from one round; "
-                        "sixteenth: bench/recall_set16.py, held out; "
+                        "sixteenth: bench/recall_set16.py, held out from two rounds; "
+                        "seventeenth: bench/recall_set17.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
                         "eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-                        "fifteenth sixteenth)")
+                        "fifteenth sixteenth seventeenth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
