@@ -40,12 +40,9 @@ from collections.abc import Sequence
 from ..store.base import RecallDoc
 from .said import is_question
 from .search import names
-from .thread import ANSWER_ROWS, FOLLOW_SECONDS
+from .thread import ANSWER_ROWS, FOLLOW_SECONDS, LATE_SECONDS
 from .words import names_something
 
-# An answer given later names its asker and comes within this many seconds of the
-# question (a member away for the night or the weekend answers when back).
-LATE_SECONDS = 2 * 86400.0
 # Lines looked back over for such an answer: a busy group's two days.
 LATE_ROWS = 400
 # A correction names the value it mends: "是冷山2代，不是冷山3代", "correction: it's

@@ -10,7 +10,13 @@ from mnemo.keys import ConversationKey
 from mnemo.message import Message
 from mnemo.recall.said import is_question
 from mnemo.recall.search import Recall, of_them
-from mnemo.recall.thread import ANSWER_ROWS, FOLLOW_SECONDS, asked_search
+from mnemo.recall.thread import (
+    ANSWER_ROWS,
+    FOLLOW_SECONDS,
+    LATE_SECONDS,
+    asked_search,
+    carried,
+)
 from mnemo.recall.tool import history_search_tool
 from mnemo.store import Stores
 from mnemo.store.base import RecallDoc
@@ -327,3 +333,75 @@ async def test_without_vectors_a_question_to_a_member_still_brings_their_answer(
     # way to his answer, which follows it.
     found = await saids(Recall(stores.recall), "周一鸣的徒弟是哪位")
     assert after_each_other(found, "@周一鸣 你带的新人叫什么？", "岳小满，挺机灵")
+
+
+async def test_an_answer_given_when_back_follows_the_question_it_answers(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "下班了，回家撸猫")
+    asked = await chat.say("小红", "@周一鸣 你家猫叫啥名字？")
+    await chat.chatter(ANSWER_ROWS + 2)
+    await chat.say("周一鸣", "@老王 明天见")  # addressed to another: no answer of hers
+    answer = "@小红 刚看到，年糕"
+    await chat.say("周一鸣", answer, after=20 * 3600)
+    # Asked in English with the mark mid-line, answered the next morning.
+    await chat.say("Theo", "@周一鸣 what did the vet say? the cat looked sick")
+    await chat.chatter(ANSWER_ROWS + 2)
+    await chat.say("周一鸣", "@Theo sorry just saw this, only a cold", after=9 * 3600)
+    # Answered after `LATE_SECONDS`: another thread.
+    await chat.say("小红", "@周一鸣 猫粮哪买的？")
+    await chat.chatter(ANSWER_ROWS + 2)
+    await chat.say("周一鸣", "@小红 超市", after=LATE_SECONDS)
+    recall = Recall(stores.recall)
+    alone = [h.doc.said for h in await recall.search("g:1", "周一鸣的猫叫什么", limit=10)]
+    assert asked.text().split(": ", 1)[1] in alone and answer not in alone
+    found = await saids(recall, "周一鸣的猫叫什么", limit=20)
+    assert after_each_other(found, "@周一鸣 你家猫叫啥名字？", answer)
+    assert "@老王 明天见" not in found
+    found = await saids(recall, "周一鸣 vet cat", limit=20)
+    assert after_each_other(found, "@周一鸣 what did the vet say? the cat looked sick",
+                            "@Theo sorry just saw this, only a cold")
+    found = await saids(recall, "周一鸣的猫粮", limit=20)
+    assert "@周一鸣 猫粮哪买的？" in found and "@小红 超市" not in found
+
+
+async def test_a_confirmation_brings_the_line_it_confirms(stores: Stores) -> None:
+    chat = Chat(stores)
+    told = "@周一鸣 听说你搬去杭州了，恭喜恭喜"
+    await chat.say("小红", told)
+    await chat.chatter(ANSWER_ROWS + 2)
+    await chat.say("周一鸣", "@小红 刚看到，对对", after=5 * 3600)
+    # Apart, so that none of his lines carries another on (`follower`).
+    apart = FOLLOW_SECONDS + 60
+    await chat.say("周一鸣", "@小红 刚看到，下周在滨江上班", after=apart)  # says something
+    await chat.say("周一鸣", "@Theo 收到", after=apart)  # Theo never addressed him
+    await chat.say("周一鸣", "@小红 嗯嗯", after=LATE_SECONDS)  # too late
+    recall = Recall(stores.recall)
+    named = ["周一鸣(1001)"]
+
+    async def listed(words: str) -> list[str]:
+        hits = await recall.search("g:1", words, limit=1)
+        return [d.said for d in await carried(recall, "g:1", hits, named, limit=10)]
+
+    assert await listed("刚看到对对") == [told, "@小红 刚看到，对对"]
+    assert await listed("下周在滨江上班") == ["@小红 刚看到，下周在滨江上班"]
+    assert await listed("Theo 收到") == ["@Theo 收到"]
+    assert await listed("嗯嗯") == ["@小红 嗯嗯"]
+    # Only a named member's lines are read this way.
+    hits = await recall.search("g:1", "刚看到对对", limit=1)
+    assert [d.said for d in await carried(recall, "g:1", hits, [], limit=10)] == [
+        "@小红 刚看到，对对"]
+
+
+async def test_a_question_telling_of_the_askers_own_is_a_statement_for_anyone(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    own = "我的车位是B1-077，谁的车停我位置上了，麻烦挪一下"
+    await chat.say("小红", own)
+    for n in range(70, 77):
+        await chat.say("老王", f"B1-0{n}那辆白车压线停，旁边的车都出不去")
+    await chat.say("Theo", "B1-077 是谁的车位？")
+    found = await Recall(stores.recall).search("g:1", "谁的车位是B1-077？", limit=3)
+    # Her line says whose space it is, though it asks something too; Theo's only asks.
+    assert found[0].doc.said == own and not found[0].question
+    assert [h.question for h in found if h.doc.said.startswith("B1-077")] == [True]
