@@ -85,9 +85,22 @@ def test_another_code_of_the_kind_asked_does_not_answer() -> None:
     assert answers("广交会8.0B19是谁家的展位？", "我们在8.0B19，欢迎来坐坐")
     assert not answers("上周 ACoS 9.6% 的是谁？", "my ACoS last week was 18.9%, ugh")
     assert not answers("Whose washer showed E4-2?", "洗衣机一直报 E3-1，修不好")
-    # A plain number is no kind of its own: a line with another still tells something.
-    talk = [*TALK, "13号线又停了", "住13楼好累", "13 点开会", "13 块一斤"]
-    assert answers("谁瘦了13斤？", "瘦了12斤，开心", talk)
+
+
+def test_a_number_is_met_whole_and_counting_what_the_question_counts() -> None:
+    talk = [*TALK, "13号线又停了", "住13楼好累", "13 点开会", "13 块一斤", "排骨今天33一斤"]
+    # 33床 is a bed: a line holding 33 for a price holds another thing.
+    assert not answers("谁住在33床？", "排骨今天33一斤", talk)
+    assert answers("谁住在33床？", "我爸住33床，靠窗", talk)
+    # Another number of the same measure is another value.
+    assert not answers("谁瘦了13斤？", "瘦了12斤，开心", talk)
+    assert answers("谁瘦了13斤？", "打错了，是13斤，不是31斤", talk)
+    # A date is one value: its month is another day's too; "1" is not in "12月".
+    assert not answers("谁12月15号搬家？", "我12月29号搬家，电梯要占一上午", talk)
+    assert answers("谁12月15号搬家？", "我12月15日搬家，电梯要占一上午", talk)
+    assert not answers("谁1月20号搬家？", "我12月18号搬家", talk)
+    # The number alone, its measure left out, still names it.
+    assert answers("0419号柜是谁的？", "Locker number from before: 0419", talk)
 
 
 def test_a_word_the_segmenter_does_not_know_is_met_as_its_characters() -> None:
@@ -131,3 +144,10 @@ def test_a_segmenters_stray_cut_and_the_asking_words_are_no_words_unsaid() -> No
     # "多大" asks an age, "哪个城市" the slot 成都 fills: neither is a thing unsaid.
     assert answers("那只橘猫现在多大了", cat, talk)
     assert answers("我出差要去的是哪个城市来着", trip, talk)
+
+
+def test_a_particle_beside_a_word_tells_nothing_of_how_it_was_cut() -> None:
+    # "色的" was said ("红色的外套"), but 的 joins no word: 墨绿色 was never said.
+    talk = [*TALK, "买了件红色的外套", "绿色的最好看", "毛衣起球了"]
+    assert not answers("谁织了墨绿色的毛衣？", "给萌萌织的毛衣是枣红色的，快织好了", talk)
+    assert answers("谁织了墨绿色的毛衣？", "我织了件墨绿色的毛衣", talk)
