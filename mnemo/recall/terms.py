@@ -129,6 +129,7 @@ LIGHT = latin_terms("go come get make take give put say tell call name thing stu
 
 # Where a sentence starts: its first word is capitalised whatever it is.
 _SENTENCE = re.compile(r"(?:^|[.!?。！？\n])[\s\"'“‘(（]*$")
+_CJK_NEXT = re.compile(r"\s*[\u3400-\u9fff]")
 
 
 def plain_words(text: str) -> frozenset[str]:
@@ -138,7 +139,10 @@ def plain_words(text: str) -> frozenset[str]:
     out: set[str] = set()
     for m in _LATIN.finditer(text[:MAX_QUERY_CHARS]):
         word = m.group(0)
-        if word.islower() or (word[1:].islower() and _SENTENCE.search(text[:m.start()])):
+        # A sentence's first word, unless a Chinese sentence goes on from it: there it is
+        # a name ("Mapleview投诉的是谁的链接？").
+        if word.islower() or (word[1:].islower() and _SENTENCE.search(text[:m.start()])
+                              and not _CJK_NEXT.match(text, m.end())):
             out.update(latin_terms(word))
     return frozenset(out)
 

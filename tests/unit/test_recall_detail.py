@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from mnemo.recall import detail
+from mnemo.recall import detail, terms
 from mnemo.recall.terms import text_terms
 
 # Other talk of the conversation: the counts a question's words are judged by. MBTI is
@@ -151,3 +151,21 @@ def test_a_particle_beside_a_word_tells_nothing_of_how_it_was_cut() -> None:
     talk = [*TALK, "买了件红色的外套", "绿色的最好看", "毛衣起球了"]
     assert not answers("谁织了墨绿色的毛衣？", "给萌萌织的毛衣是枣红色的，快织好了", talk)
     assert answers("谁织了墨绿色的毛衣？", "我织了件墨绿色的毛衣", talk)
+
+
+def test_a_name_of_several_words_is_unsaid_when_one_of_them_is() -> None:
+    # "Breaking" was never said: the one "bad" of the talk is no part of the show.
+    talk = [*TALK, "binge-watched a whole season last night"]
+    dortmund = "Been a Dortmund fan since I was a kid, through all the bad seasons"
+    assert not answers("Who binged Breaking Bad?", dortmund, talk)
+    assert answers("Who binged Breaking Bad?", "finally finished Breaking Bad, wow", talk)
+
+
+def test_an_english_word_opening_a_chinese_question_is_a_name() -> None:
+    # Mapleview was never said: another brand's complaint does not answer.
+    talk = [*TALK, "链接又被投诉了", "投诉的链接恢复了吗", "链接下架了"]
+    grovia = "我的链接被Grovia投诉侵权了，直接下架"
+    assert not answers("Mapleview投诉的是谁的链接？", grovia, talk)
+    assert answers("Mapleview投诉的是谁的链接？", "我的链接被Mapleview投诉了", talk)
+    assert terms.plain_words("Mapleview投诉的是谁的链接？") == frozenset()
+    assert terms.plain_words("Mapleview is great") == terms.latin_terms("Mapleview is great")
