@@ -132,13 +132,20 @@ async def leader(recall: Recall, session: str, doc: RecallDoc) -> RecallDoc | No
     askers = [s for s in await recall.named(session, "@" + to) if s != doc.speaker]
     if not askers:
         return None
-    mine = mentions(doc.speaker)
-    found = await recall.index.lexical(session, ask_terms(" ".join(mine)), limit=LATE_LOOK,
-                                       since=doc.at - LATE_SECONDS, until=doc.at,
-                                       speaker=askers[0])
-    lines = [h.doc for h in found if h.doc.at < doc.at
-             and any(w in (addressed(h.doc.said) or "") for w in mine)]
+    lines = await _addressing(recall, session, askers[0], doc.speaker,
+                              doc.at - LATE_SECONDS, doc.at)
     return max(lines, key=lambda d: d.at) if lines else None
+
+
+async def _addressing(recall: Recall, session: str, speaker: str, to: str, since: float,
+                      until: float) -> list[RecallDoc]:
+    """`speaker`'s lines between `since` and `until` (both left out) that open by
+    addressing `to`: among the `LATE_LOOK` of theirs that name `to` best."""
+    names = mentions(to)
+    found = await recall.index.lexical(session, ask_terms(" ".join(names)), limit=LATE_LOOK,
+                                       since=since, until=until, speaker=speaker)
+    return [h.doc for h in found if since < h.doc.at < until
+            and any(w in (addressed(h.doc.said) or "") for w in names)]
 
 
 async def follower(recall: Recall, session: str, doc: RecallDoc, question: bool,
@@ -175,13 +182,10 @@ async def late(recall: Recall, session: str, doc: RecallDoc, wanted: Collection[
     next morning for Finn_EU's "@铁锤 what dropped for you last night?". The first
     statement of `wanted` within `LATE_SECONDS` after `doc` that opens by addressing who
     asked it."""
-    asker = mentions(doc.speaker)
     for member in sorted(wanted):
-        found = await recall.index.lexical(session, ask_terms(" ".join(asker)),
-                                           limit=LATE_LOOK, since=doc.at,
-                                           until=doc.at + LATE_SECONDS, speaker=member)
-        back = [h.doc for h in found if h.doc.at > doc.at and not is_question(h.doc.said)
-                and any(w in (addressed(h.doc.said) or "") for w in asker)]
+        back = [d for d in await _addressing(recall, session, member, doc.speaker, doc.at,
+                                             doc.at + LATE_SECONDS)
+                if not is_question(d.said)]
         if back:
             return min(back, key=lambda d: d.at)
     return None
