@@ -209,3 +209,15 @@ def test_what_asks_a_number_and_what_says_one() -> None:
         assert holds_number(said), said
     for said in ("一起去吃饭", "买了一堆东西", "someone said so", "下次再说"):
         assert not holds_number(said), said
+
+
+def test_a_reply_that_only_agrees_with_a_quoted_statement_is_no_answer() -> None:
+    question = "What mark did 王梓涵 get for FIT2014 A1?"
+    echo = "「王梓涵：FIT2014 A1 is due tomorrow and I'm cooked」 真的"
+    assert shown(question, [by_both(1, "米粒(4)", echo)], ("王梓涵(2)",)) == []
+    # Under a quoted question, a short reply is the answer.
+    answer = "[引用 Aanya: 王梓涵 FIT2014 A1 过了吗？] 过了过了"
+    assert shown(question, [by_both(2, "王梓涵(2)", answer)], ("王梓涵(2)",)) == [answer]
+    # With words of its own, a reply under a statement says something.
+    more = "「王梓涵：FIT2014 A1 is due tomorrow」 got 91 on FIT2014 A1, so relieved"
+    assert shown(question, [by_both(3, "王梓涵(2)", more)], ("王梓涵(2)",)) == [more]
