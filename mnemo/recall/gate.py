@@ -34,7 +34,6 @@ from . import detail, words
 from .said import QUOTE, about_us, asks, asks_quantity, holds_number, is_question, refers
 from .search import SPECIFIC_COUNT, Hit, Recall, about, name_terms, names, spellings
 from .terms import LIGHT, ask_terms, latin_terms, plain_words, text_terms
-from .words import says_little
 
 # Calibrated with bench/recall.py's first set (multilingual-e5-small, centred floor
 # 0.3): of its chatter lines asked as questions 92 % have a hit above the field, none
@@ -210,7 +209,7 @@ def _echo(said: str) -> bool:
     if quoted is None:
         return False
     inner = re.split(r"[:：]", quoted.group(0)[1:-1], maxsplit=1)[-1]
-    return not is_question(inner) and says_little(QUOTE.sub(" ", said))
+    return not is_question(inner) and words.says_little(QUOTE.sub(" ", said))
 
 
 async def wanted(recall: Recall, session: str, query: str) -> list[str] | None:
