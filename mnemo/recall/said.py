@@ -147,11 +147,19 @@ _DONE = re.compile(r"了\s*[？?]*\s*$|了(?:什么|哪|几|多少|谁)|是[^，
 QUOTE = re.compile(r"「[^」]*」|\[(?:引用|回复) [^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]")
 
 
+# An answer that asks back after it: "外卖站长，怎么了", "Grimsby, why?", "红色吧，你呢？".
+_ASKED_BACK = re.compile(
+    r"(?<=\S)[\s,，.。!！;；~～]+(?:怎么了|咋了|干嘛|干啥|为啥|问这个干嘛|问这干嘛|你呢|"
+    r"why|how come|what about you|and you|you)\s*[?？!！.。~～]*\s*$", re.IGNORECASE)
+
+
 def is_question(text: str) -> bool:
     """Whether `text` asks something (a mark, a closing particle, a question word, or
     an English question's first word), by its own words: a reply that quotes a question
-    ("[引用 小明: 你家狗啥品种？] 萨摩耶") is its answer."""
+    ("[引用 小明: 你家狗啥品种？] 萨摩耶") is its answer, and so is one that asks back
+    after it (`_ASKED_BACK`)."""
     core = QUOTE.sub(" ", text).strip().rstrip(_TRAILING.replace("?", "").replace("？", ""))
+    core = _ASKED_BACK.sub("", core) or core
     if not core:
         return False
     plain = core

@@ -495,15 +495,29 @@ class Recall:
 
 def _unrepeated(ranked: list[int], docs: dict[int, RecallDoc]) -> list[int]:
     """`ranked` with each wording once, at its best rank: a line a group repeats ("过敏季
-    又到了", "+1") would take every place of the results from what was said once."""
+    又到了", "+1") would take every place of the results from what was said once. A
+    sign-up list is posted again by each member who adds a line to it: it counts once
+    too (`_extends`)."""
     seen: set[str] = set()
+    lists: list[str] = []
     out = []
     for i in ranked:
         said = wording(docs[i])
-        if said not in seen:
-            seen.add(said)
-            out.append(i)
+        if said in seen:
+            continue
+        if "\n" in docs[i].said.strip():
+            if any(_extends(said, other) or _extends(other, said) for other in lists):
+                continue
+            lists.append(said)
+        seen.add(said)
+        out.append(i)
     return out
+
+
+def _extends(longer: str, shorter: str) -> bool:
+    """Whether `longer` is `shorter` with lines added (both as `wording` gives them): a
+    接龙 list posted again with one more name."""
+    return len(longer) > len(shorter) and longer.startswith(shorter + " ")
 
 
 def wording(doc: RecallDoc) -> str:

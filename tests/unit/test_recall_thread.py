@@ -405,3 +405,38 @@ async def test_a_question_telling_of_the_askers_own_is_a_statement_for_anyone(
     # Her line says whose space it is, though it asks something too; Theo's only asks.
     assert found[0].doc.said == own and not found[0].question
     assert [h.question for h in found if h.doc.said.startswith("B1-077")] == [True]
+
+
+def test_an_answer_that_asks_back_is_a_statement() -> None:
+    for said in ("外卖站长，怎么了", "@张叔 just seeing this, Grimsby, why?", "红色吧，你呢？",
+                 "I got a beagle, you?"):
+        assert not is_question(said), said
+    for said in ("怎么了？", "你呢？", "why?", "what about you?", "你去哪了，怎么了？"):
+        assert is_question(said), said
+
+
+async def test_an_answer_given_when_back_may_ask_back(stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("Theo", "@周一鸣 你是哪里人啊？")
+    await chat.chatter(ANSWER_ROWS + 2)
+    answer = "@Theo 才看到，温州的，怎么了？"
+    await chat.say("周一鸣", answer, after=20 * 3600)
+    found = await saids(Recall(stores.recall), "周一鸣是哪里人", limit=20)
+    assert after_each_other(found, "@周一鸣 你是哪里人啊？", answer)
+
+
+async def test_a_sign_up_list_posted_again_is_listed_once(stores: Stores) -> None:
+    chat = Chat(stores)
+    entries = ["小红 麻辣烫27", "Theo 盖浇饭19", "周一鸣 酸菜鱼32", "老王 凉皮12"]
+    for k, name in enumerate(["小红", "Theo", "周一鸣", "老王"]):
+        lines = [f"{i + 1}. {e}" for i, e in enumerate(entries[:k + 1])]
+        await chat.say(name, "#接龙 周五午饭拼单\n" + "\n".join(lines))
+    await chat.say("小红", "周五午饭拼单的饭到了，在前台")
+    recall = Recall(stores.recall)
+    found = await saids(recall, "周五午饭拼单", limit=10)
+    assert sum(s.startswith("#接龙") for s in found) == 1
+    assert "周五午饭拼单的饭到了，在前台" in found
+    # A question naming a member lists the post that added their line.
+    mine = await saids(recall, "周一鸣拼单点了什么", limit=10)
+    assert [s for s in mine if s.startswith("#接龙")] == [
+        "#接龙 周五午饭拼单\n1. 小红 麻辣烫27\n2. Theo 盖浇饭19\n3. 周一鸣 酸菜鱼32"]
