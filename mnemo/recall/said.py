@@ -117,9 +117,10 @@ _QUESTION_WORDS = ("什么", "谁", "哪", "几", "多少", "怎么", "为什么
 # "摘了啥也看不清".
 _NOT_ASKING = ("好几", "没几", "没什么", "什么都", "什么也", "谁都", "谁也", "啥都", "啥也",
                "哪儿都", "哪里都", "哪都", "哪也", "多少有些")
+# "can't wait" states; "can we go?" asks.
 _QUESTION_EN = re.compile(
     r"^\W*(?:what|when|where|who|whom|whose|which|why|how|did|do|does|is|are|was|were|"
-    r"can|could|will|would|have|has|had)\b", re.IGNORECASE)
+    r"can|could|will|would|have|has|had)\b(?!['’](?:t|ve)\b)", re.IGNORECASE)
 _REFERS = ("上次", "之前", "以前", "那个", "那次", "那天", "那家", "那只", "那位", "那款",
            "记得", "说过", "提过", "提到", "刚才", "当时", "早前", "前几天", "上周",
            "上个月", "去年", "早些")

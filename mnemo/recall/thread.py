@@ -39,7 +39,7 @@ from collections.abc import Collection, Sequence
 
 from ..store.base import RecallDoc, mentions
 from .said import is_question
-from .search import Hit, Recall, wording
+from .search import SPECIFIC_COUNT, Hit, Recall, name_terms, wording
 from .terms import ask_terms
 from .words import says_little
 
@@ -167,6 +167,8 @@ async def follower(recall: Recall, session: str, doc: RecallDoc, question: bool,
         return None
     if not wanted:
         return None
+    if not asking and (fixed := await mended(recall, session, doc)) is not None:
+        return fixed
     _, later = await recall.index.around(doc, before=0, after=rows)
     for d in later:
         if d.at - doc.at > FOLLOW_SECONDS:
@@ -174,6 +176,23 @@ async def follower(recall: Recall, session: str, doc: RecallDoc, question: bool,
         if d.speaker in wanted and not is_question(d.said):
             return d
     return await late(recall, session, doc, wanted) if asking else None
+
+
+async def mended(recall: Recall, session: str, doc: RecallDoc) -> RecallDoc | None:
+    """The first later statement of `doc`'s speaker within `LATE_SECONDS` that repeats
+    a word of it few lines hold (`SPECIFIC_COUNT`): "correction from yesterday: HAIOU
+    99, not DUMPLING" the day after "Ordered the shirt with DUMPLING on the back". Not
+    by the names of whom it addresses, nor for a line that says little ("@小红 对对")."""
+    said = _AT.sub(" ", doc.said, count=1)
+    if says_little(said):
+        return None
+    names = {t for s in await recall.named(session, said) for t in name_terms(s)}
+    terms = [t for t in ask_terms(said) if t not in names]
+    found = await recall.index.lexical(session, terms, limit=LATE_LOOK, since=doc.at,
+                                       until=doc.at + LATE_SECONDS, speaker=doc.speaker)
+    lines = [h.doc for h in found if h.doc.at > doc.at and h.rarest <= SPECIFIC_COUNT
+             and h.doc.speaker == doc.speaker and not is_question(h.doc.said)]
+    return min(lines, key=lambda d: d.at) if lines else None
 
 
 async def late(recall: Recall, session: str, doc: RecallDoc, wanted: Collection[str]

@@ -409,7 +409,8 @@ async def test_a_question_telling_of_the_askers_own_is_a_statement_for_anyone(
 
 def test_an_answer_that_asks_back_is_a_statement() -> None:
     for said in ("外卖站长，怎么了", "@张叔 just seeing this, Grimsby, why?", "红色吧，你呢？",
-                 "I got a beagle, you?"):
+                 "I got a beagle, you?", "Ordered the shirt, can't wait",
+                 "Could've been worse"):
         assert not is_question(said), said
     for said in ("怎么了？", "你呢？", "why?", "what about you?", "你去哪了，怎么了？"):
         assert is_question(said), said
@@ -440,3 +441,20 @@ async def test_a_sign_up_list_posted_again_is_listed_once(stores: Stores) -> Non
     mine = await saids(recall, "周一鸣拼单点了什么", limit=10)
     assert [s for s in mine if s.startswith("#接龙")] == [
         "#接龙 周五午饭拼单\n1. 小红 麻辣烫27\n2. Theo 盖浇饭19\n3. 周一鸣 酸菜鱼32"]
+
+
+async def test_a_correction_the_next_day_follows_the_line_it_mends(stores: Stores) -> None:
+    chat = Chat(stores)
+    said = "Ordered the shirt with DUMPLING on the back, can't wait"
+    await chat.say("Theo", said)
+    await chat.say("Theo", "off to the gym")  # the next line of his, and no correction
+    for size in ("S", "M", "L", "XL"):
+        await chat.say("老王", f"the away shirt in {size} is sold out on the back order")
+    # Words the group uses: no mending.
+    await chat.say("Theo", "shirt sizes run small btw", after=3600)
+    fixed = "correction from yesterday: HAIOU 99, not DUMPLING"
+    await chat.say("Theo", fixed, after=20 * 3600)
+    await chat.say("Theo", "DUMPLING is a great name for a dog though",
+                   after=LATE_SECONDS)  # too late: another thread
+    found = await saids(Recall(stores.recall), "Theo shirt back", limit=20)
+    assert after_each_other(found, said, fixed)
