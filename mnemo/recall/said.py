@@ -154,6 +154,10 @@ _ASKED_BACK = re.compile(
     r"why|how come|what about you|and you|you)\s*[?？!！.。~～]*\s*$", re.IGNORECASE)
 
 
+_SENTENCE_END = re.compile(r"[。！!；;\n]+|\.(?:\s|$)")
+REPORT_SENTENCES = 3
+
+
 def is_question(text: str) -> bool:
     """Whether `text` asks something (a mark, a closing particle, a question word, or
     an English question's first word), by its own words: a reply that quotes a question
@@ -163,10 +167,17 @@ def is_question(text: str) -> bool:
     core = _ASKED_BACK.sub("", core) or core
     if not core:
         return False
+    if core.endswith(_QUESTION_ENDS):
+        return True
+    # A report of several sentences asks by its last: "碎碎念几句：加了4天班；did the
+    # away trip to Glasgow that year；房租又涨了。就这些" tells.
+    sentences = [p for p in _SENTENCE_END.split(core) if p.strip()]
+    if len(sentences) >= REPORT_SENTENCES:
+        core = sentences[-1]
     plain = core
     for said_so in _NOT_ASKING:
         plain = plain.replace(said_so, "")
-    if core.endswith(_QUESTION_ENDS) or any(w in plain for w in _QUESTION_WORDS):
+    if any(w in plain for w in _QUESTION_WORDS):
         return True
     return any(_QUESTION_EN.match(part) for part in re.split(r"[.!。！,，;；]\s*", core))
 

@@ -416,6 +416,14 @@ def test_an_answer_that_asks_back_is_a_statement() -> None:
         assert is_question(said), said
 
 
+def test_a_report_of_several_sentences_asks_by_its_last() -> None:
+    report = "碎碎念几句：这周加了4天班；did the away trip to Glasgow that year；房租又涨了。就这些"
+    assert not is_question(report)
+    assert is_question("加了4天班；开会开到九点；你们几点下班")
+    assert is_question("加了4天班；开会开到九点；你们呢？")
+    assert is_question("你几点到，我在门口等你")  # one sentence: asks
+
+
 async def test_an_answer_given_when_back_may_ask_back(stores: Stores) -> None:
     chat = Chat(stores)
     await chat.say("Theo", "@周一鸣 你是哪里人啊？")
