@@ -21,7 +21,8 @@
    A fourteenth, bench/recall_set14.py's (`--sets fourteenth`), was held out from one round.
    A fifteenth, bench/recall_set15.py's (`--sets fifteenth`), was held out from one round.
    A sixteenth, bench/recall_set16.py's (`--sets sixteenth`), was held out from two rounds.
-   A seventeenth, bench/recall_set17.py's (`--sets seventeenth`), is held out.
+   A seventeenth, bench/recall_set17.py's (`--sets seventeenth`), was held out from one round.
+   An eighteenth, bench/recall_set18.py's (`--sets eighteenth`), is held out.
    Each set's questions are also counted apart by whether they are asked in the
    language of their evidence ("same language") or in the other ("across
    languages", by the script most of each text is in).
@@ -379,6 +380,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set15 import fifteenth_set
     from bench.recall_set16 import sixteenth_set
     from bench.recall_set17 import seventeenth_set
+    from bench.recall_set18 import eighteenth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
@@ -388,7 +390,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
             "eleventh": eleventh_set, "twelfth": twelfth_set,
             "thirteenth": thirteenth_set, "fourteenth": fourteenth_set,
             "fifteenth": fifteenth_set, "sixteenth": sixteenth_set,
-            "seventeenth": seventeenth_set}
+            "seventeenth": seventeenth_set, "eighteenth": eighteenth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -661,10 +663,11 @@ async def main() -> None:
                         "fourteenth: bench/recall_set14.py, seen; "
                         "fifteenth: bench/recall_set15.py, held out from one round; "
                         "sixteenth: bench/recall_set16.py, held out from two rounds; "
-                        "seventeenth: bench/recall_set17.py, held out; "
+                        "seventeenth: bench/recall_set17.py, held out from one round; "
+                        "eighteenth: bench/recall_set18.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
                         "eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-                        "fifteenth sixteenth seventeenth)")
+                        "fifteenth sixteenth seventeenth eighteenth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
