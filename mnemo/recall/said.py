@@ -152,6 +152,11 @@ QUOTE = re.compile(r"「[^」]*」|\[(?:引用|回复) [^\[\]]*(?:\[[^\[\]]*\][^
 _ASKED_BACK = re.compile(
     r"(?<=\S)[\s,，.。!！;；~～]+(?:怎么了|咋了|干嘛|干啥|为啥|问这个干嘛|问这干嘛|你呢|"
     r"why|how come|what about you|and you|you)\s*[?？!！.。~～]*\s*$", re.IGNORECASE)
+# A statement that only asks to be agreed with: "it's mulled cider for you as usual,
+# right?", "你是Ballarat人对吧".
+_AGREE_TAIL = re.compile(
+    r"(?<=\S)[\s,，]*(?:对吧|是吧|对不对|没错吧|right|yeah|yes|innit|correct)"
+    r"\s*[?？!！.。~～]*\s*$", re.IGNORECASE)
 
 
 _SENTENCE_END = re.compile(r"[。！!；;\n]+|\.(?:\s|$)")
@@ -162,9 +167,9 @@ def is_question(text: str) -> bool:
     """Whether `text` asks something (a mark, a closing particle, a question word, or
     an English question's first word), by its own words: a reply that quotes a question
     ("[引用 小明: 你家狗啥品种？] 萨摩耶") is its answer, and so is one that asks back
-    after it (`_ASKED_BACK`)."""
+    after it (`_ASKED_BACK`); one that only asks to be agreed with tells (`_AGREE_TAIL`)."""
     core = QUOTE.sub(" ", text).strip().rstrip(_TRAILING.replace("?", "").replace("？", ""))
-    core = _ASKED_BACK.sub("", core) or core
+    core = _AGREE_TAIL.sub("", _ASKED_BACK.sub("", core)) or core
     if not core:
         return False
     if core.endswith(_QUESTION_ENDS):

@@ -557,16 +557,27 @@ def about(doc: RecallDoc, members: Collection[str]) -> bool:
 _ADDRESSED = re.compile(rf"{QUOTE.pattern}|@\S+|#接龙.*", re.DOTALL)
 
 
+# A line telling the member it addresses something of theirs: "@阿飞 你是Ballarat人对吧",
+# "@张叔 it's mulled cider for you as usual, right?".
+# Not "@Wendy 文档发你了": what is theirs, or what they are.
+_TOLD = re.compile(r"\s*@\S+\s+.*(?:你(?:是|的|家|最)|\byour\b|\byou(?:'re|’re| are|'ve|’ve)\b|"
+                   r"\bfor you\b)", re.IGNORECASE | re.DOTALL)
+
+
 def of_them(doc: RecallDoc, members: Collection[str]) -> bool:
     """Whether `doc` is what one of `members` said, or says something of one of them:
-    names them outside a quote, an @-mention or a sign-up list (`_ADDRESSED`)."""
+    names them outside a quote, an @-mention or a sign-up list (`_ADDRESSED`), or tells
+    the one it addresses something of theirs (`_TOLD`, not asking)."""
     if doc.speaker in members:
         return True
     named = [m for m in members if names(doc.said, m)]
     if not named:  # most lines: no pattern run
         return False
     bare = _ADDRESSED.sub(" ", doc.said)
-    return any(names(bare, m) for m in named)
+    if any(names(bare, m) for m in named):
+        return True
+    return bool(_TOLD.match(doc.said)) and not is_question(doc.said) and any(
+        names(doc.said.split(None, 1)[0], m) for m in named)
 
 
 @lru_cache(maxsize=CACHED_SESSIONS * 4)

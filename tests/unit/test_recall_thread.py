@@ -228,6 +228,11 @@ def test_of_them_is_what_a_member_said_or_what_is_said_of_them() -> None:
     assert not of_them(doc(replying("有道理", "Wendy", "gm")), wendy)
     assert not of_them(doc(replying("+1", "Wendy", "[图片] Wendy 的猫")), wendy)
     assert of_them(doc(replying("Wendy 说得对", "老王", "gm")), wendy)
+    # Telling her something of hers, or what she is, speaks of her; asking her does not.
+    for told in ("@Wendy 你是温州人对吧，听口音就像", "@Wendy it's mulled cider for you, right?",
+                 "@Wendy your dog's Rolo, yeah?"):
+        assert of_them(doc(told), wendy), told
+    assert not of_them(doc("@Wendy 你的猫叫啥？"), wendy)
 
 
 def replying(words: str, to: str, quoted: str | Sequence[Part]) -> str:
@@ -414,6 +419,13 @@ def test_an_answer_that_asks_back_is_a_statement() -> None:
         assert not is_question(said), said
     for said in ("怎么了？", "你呢？", "why?", "what about you?", "你去哪了，怎么了？"):
         assert is_question(said), said
+
+
+def test_a_statement_asking_only_to_be_agreed_with_tells() -> None:
+    for said in ("你是成都人对吧？", "it's mulled cider for you as usual, right?",
+                 "your dog's Rolo, yeah?"):
+        assert not is_question(said), said
+    assert is_question("is it right?") and is_question("你去吗，对吧？")
 
 
 def test_a_report_of_several_sentences_asks_by_its_last() -> None:
