@@ -66,6 +66,7 @@ class Asked:
     # Its names of several words, each as its terms ("Breaking Bad": break, bad).
     phrases: tuple[frozenset[str], ...] = ()
     text: str = ""  # the question, names cut out
+    amounts: frozenset[int] = frozenset()  # its amounts in Chinese numerals (`_AMOUNT`)
 
 
 NOUN, VERB, WORD, TIME, PART = "noun", "verb", "word", "time", "part"
@@ -91,6 +92,11 @@ _MEASURED = re.compile(r"(?<![0-9A-Za-z.:/_+-])([0-9]+(?:\.[0-9]+)?)\s*"
 # no set's evidence lower.
 _PHRASE = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
 _DATE = re.compile(r"(?<![0-9])([0-9]{1,2})\s*月\s*([0-9]{1,2})\s*[号日]")
+# An amount in Chinese numerals ("三千六", "八百八", "一千二百"): a value like a number,
+# and a line holding another ("每人一千六" for "谁压岁钱给三千六") holds none of it.
+_AMOUNT = re.compile(r"[一二两三四五六七八九十]+[百千万][一二两三四五六七八九十百千万零]*")
+_DIGIT = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 # Characters that end or start no word with a neighbour: a bigram across a word's edge
 # with one of them ("色的" of "墨绿色的毛衣") tells nothing of how a segmenter cut.
 _PARTICLES = frozenset("的了着过是在和与及或给把被让向对从吗呢吧啊呀哦嘛")
@@ -137,7 +143,7 @@ def read(query: str, names: tuple[str, ...]) -> Asked:
     measured = tuple(dict.fromkeys(_measured(text)))
     phrases = tuple(frozenset(latin_terms(p)) for p in _PHRASE.findall(text))
     return Asked(tuple(dict.fromkeys(chinese)), codes, measured, latin,
-                 latin - plain_words(text), names, phrases, text)
+                 latin - plain_words(text), names, phrases, text, frozenset(_amounts(text)))
 
 
 def _measured(text: str) -> list[tuple[str, str]]:
@@ -146,6 +152,31 @@ def _measured(text: str) -> list[tuple[str, str]]:
     dates = [(f"{m}月{d}", "号") for m, d in _DATE.findall(text)]
     return dates + [(n, "号" if unit == "日" else unit)
                     for n, unit in _MEASURED.findall(_DATE.sub(" ", text))]
+
+
+def amount(numeral: str) -> int:
+    """The value of a Chinese numeral, as said: a digit after the last unit counts in the
+    next lower one ("三千六" 3600, "八百八" 880, "两万五" 25000, "一千零五" 1005)."""
+    total = section = digit = 0
+    unit = 1
+    for c in numeral:
+        if c in _DIGIT:
+            digit = _DIGIT[c]
+            if c == "零":
+                unit = 10  # "一千零五": what follows counts in ones
+        elif c == "万":
+            total += (section + digit) * 10000
+            section = digit = 0
+            unit = 10000
+        else:
+            unit = _UNIT[c]
+            section += (digit or 1) * unit
+            digit = 0
+    return total + section + digit * max(unit // 10, 1)
+
+
+def _amounts(text: str) -> set[int]:
+    return {amount(a) for a in _AMOUNT.findall(text)}
 
 
 def _bigrams(word: str) -> list[str]:
@@ -231,6 +262,12 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
         if any(re.search(rf"(?<![0-9.]){re.escape(n)}(?![0-9.]|\s*[\u4e00-\u9fff])", low)
                for n, _ in asked.measured):
             return True  # the number alone: "Locker number from before: 0419"
+    if asked.amounts:
+        amounts = _amounts(said)
+        if asked.amounts & (amounts | {int(n) for n in re.findall(r"(?<![0-9.])[0-9]+", said)}):
+            return True  # the amount, in numerals or in digits ("3600")
+        if amounts:
+            return False  # another: "每人一千六" for "三千六"
     if any(code.lower() in low for code in asked.codes if code not in counted):
         return True  # the number or the code the question names
     if _another_value(said, asked.codes):

@@ -169,3 +169,13 @@ def test_an_english_word_opening_a_chinese_question_is_a_name() -> None:
     assert answers("Mapleview投诉的是谁的链接？", "我的链接被Mapleview投诉了", talk)
     assert terms.plain_words("Mapleview投诉的是谁的链接？") == frozenset()
     assert terms.plain_words("Mapleview is great") == terms.latin_terms("Mapleview is great")
+
+
+def test_an_amount_in_chinese_numerals_is_a_value() -> None:
+    assert [detail.amount(a) for a in ("三千六", "八百八", "两万五", "一千零五", "十二万")] == [
+        3600, 880, 25000, 1005, 120000]
+    talk = [*TALK, "压岁钱给多少我还没想好", "现在压岁钱都发微信了"]
+    asked = "每人三千六压岁钱是谁说的？"
+    assert not answers(asked, "今年给小辈的压岁钱我定了，每人一千六", talk)
+    assert answers(asked, "今年给小辈的压岁钱我定了，每人三千六", talk)
+    assert answers(asked, "压岁钱定了，每人3600", talk)
