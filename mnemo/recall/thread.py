@@ -61,6 +61,9 @@ THEIR_OWN = 0.4
 LATE_SECONDS = 2 * 86400.0
 # Lines of one member naming another looked through for such an answer or its question.
 LATE_LOOK = 50
+# A bare yes: "嗯嗯没错", "对对", "yep, that's right".
+_YES = re.compile(r"\W*(?:嗯+|对+|是的|是啊|没错|确实|yes|yeah|yep|yup|right|correct|exactly|"
+                  r"that's right|哈哈对)[\W嗯对的啊呀哈没错是]*$", re.IGNORECASE)
 # A line opening by addressing a member: "@小明 …".
 _AT = re.compile(r"\s*@(\S+)")
 
@@ -125,9 +128,12 @@ async def leader(recall: Recall, session: str, doc: RecallDoc) -> RecallDoc | No
     another member and alone says nothing (`words.says_little`): the last line that
     member addressed to them within `LATE_SECONDS` before it. "@Ryan_NA 刚看到，对对"
     confirms Ryan_NA's "@团子 heard you were gone because of 封闭式集训, you ok?" of
-    hours before, which holds the fact."""
+    hours before, which holds the fact. A bare yes addressing no one agrees with what
+    was just said to them (`agreed`)."""
     to = addressed(doc.said)
-    if to is None or not says_little(_AT.sub(" ", doc.said, count=1)):
+    if to is None:
+        return await agreed(recall, doc)
+    if not says_little(_AT.sub(" ", doc.said, count=1)):
         return None
     askers = [s for s in await recall.named(session, "@" + to) if s != doc.speaker]
     if not askers:
@@ -135,6 +141,23 @@ async def leader(recall: Recall, session: str, doc: RecallDoc) -> RecallDoc | No
     lines = await _addressing(recall, session, askers[0], doc.speaker,
                               doc.at - LATE_SECONDS, doc.at)
     return max(lines, key=lambda d: d.at) if lines else None
+
+
+async def agreed(recall: Recall, doc: RecallDoc) -> RecallDoc | None:
+    """What a member's bare yes agrees with: the last line addressed to them within
+    `ANSWER_ROWS` lines and `FOLLOW_SECONDS` before it. "嗯嗯没错" a few minutes after
+    "@张叔 it's mulled cider for you as usual, right?" holds what he drinks."""
+    if not _YES.match(doc.said):
+        return None
+    names = mentions(doc.speaker)
+    earlier, _ = await recall.index.around(doc, before=ANSWER_ROWS, after=0)
+    for d in reversed(earlier):
+        if doc.at - d.at > FOLLOW_SECONDS:
+            break
+        to = addressed(d.said)
+        if d.speaker != doc.speaker and to is not None and any(w in to for w in names):
+            return d
+    return None
 
 
 async def _addressing(recall: Recall, session: str, speaker: str, to: str, since: float,

@@ -478,3 +478,25 @@ async def test_a_correction_the_next_day_follows_the_line_it_mends(stores: Store
                    after=LATE_SECONDS)  # too late: another thread
     found = await saids(Recall(stores.recall), "Theo shirt back", limit=20)
     assert after_each_other(found, said, fixed)
+
+
+async def test_a_bare_yes_brings_what_was_just_said_to_the_member(stores: Stores) -> None:
+    chat = Chat(stores)
+    told = "@周一鸣 你家猫叫年糕吧，听你喊过"
+    await chat.say("小红", told)
+    await chat.say("老王", "今天好热")
+    await chat.say("周一鸣", "嗯嗯没错", after=180)
+    await chat.say("Theo", "@周一鸣 到家了吗", after=FOLLOW_SECONDS + 60)
+    await chat.say("周一鸣", "到了")  # an answer, not a yes
+    await chat.say("Theo", "@周一鸣 明天的会改到三点了", after=FOLLOW_SECONDS + 60)
+    await chat.say("周一鸣", "对对", after=FOLLOW_SECONDS + 60)  # too late to agree with it
+    recall = Recall(stores.recall)
+    named = ["周一鸣(1001)"]
+
+    async def listed(words: str) -> list[str]:
+        hits = await recall.search("g:1", words, limit=1)
+        return [d.said for d in await carried(recall, "g:1", hits, named, limit=10)]
+
+    assert await listed("嗯嗯没错") == [told, "嗯嗯没错"]
+    assert await listed("到了") == ["到了"]
+    assert await listed("对对") == ["对对"]
