@@ -560,7 +560,7 @@ _ADDRESSED = re.compile(rf"{QUOTE.pattern}|@\S+|#接龙.*", re.DOTALL)
 # A line telling the member it addresses something of theirs: "@阿飞 你是Ballarat人对吧",
 # "@张叔 it's mulled cider for you as usual, right?".
 # Not "@Wendy 文档发你了": what is theirs, or what they are.
-_TOLD = re.compile(r"\s*@\S+\s+.*(?:你(?:是|的|家|最)|\byour\b|\byou(?:'re|’re| are|'ve|’ve)\b|"
+_TOLD = re.compile(r"\s*@\S+\s+.*(?:你们?(?:是|的|家|最)|\byour\b|\byou(?:'re|’re| are|'ve|’ve)\b|"
                    r"\bfor you\b)", re.IGNORECASE | re.DOTALL)
 
 

@@ -230,7 +230,7 @@ def test_of_them_is_what_a_member_said_or_what_is_said_of_them() -> None:
     assert of_them(doc(replying("Wendy 说得对", "老王", "gm")), wendy)
     # Telling her something of hers, or what she is, speaks of her; asking her does not.
     for told in ("@Wendy 你是温州人对吧，听口音就像", "@Wendy it's mulled cider for you, right?",
-                 "@Wendy your dog's Rolo, yeah?"):
+                 "@Wendy your dog's Rolo, yeah?", "@Wendy 你们是用积加的吧"):
         assert of_them(doc(told), wendy), told
     assert not of_them(doc("@Wendy 你的猫叫啥？"), wendy)
 
