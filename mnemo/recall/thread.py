@@ -23,7 +23,11 @@ needs: it comes after that line (`leader`). On bench/recall.py's fourth to sixte
 +1.2 points and the eighth by −0.9 (its place at a list's tail), the second the
 sixteenth by +0.8 more. The same for any short line of the member's right after an
 @-line to them ("消息这么灵通" after "@大飞 你不是高铁乘务员吗") cost the tenth and the
-twelfth 1.5-2 points: "到了" after "@周德厚 到家了吗" pairs filled the lists.
+twelfth 1.5-2 points: "到了" after "@周德厚 到家了吗" pairs filled the lists. Only a bare
+yes ("嗯嗯没错") brings what was just said to its member (`agreed`), and a member's line
+the next day repeating a word of theirs few lines hold ("correction from yesterday:
+HAIOU 99, not DUMPLING") follows the line it mends (`mended`): each +0.4 to +0.5 points
+on the eleventh and fifteenth sets, no set lower.
 
 On bench/recall.py's fourth to ninth sets with multilingual-e5-small these rules (and
 the member's boost kept from others' quotes and @-mentions of them, `search.of_them`)
