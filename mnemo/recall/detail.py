@@ -67,6 +67,8 @@ class Asked:
     phrases: tuple[frozenset[str], ...] = ()
     text: str = ""  # the question, names cut out
     amounts: frozenset[int] = frozenset()  # its amounts in Chinese numerals (`_AMOUNT`)
+    # Its Chinese words a segmenter tags as a name ("顺丰", "万豪").
+    named: frozenset[str] = frozenset()
 
 
 NOUN, VERB, WORD, TIME, PART = "noun", "verb", "word", "time", "part"
@@ -112,7 +114,8 @@ def read(query: str, names: tuple[str, ...]) -> Asked:
     chinese: list[tuple[str, str, tuple[str, ...]]] = []
     alone, asking = "", False
     at = 0
-    for word, tag in [*tagged(text), ("", "x")]:
+    words = tagged(text)
+    for word, tag in [*words, ("", "x")]:
         start, at = at, at + len(word)
         # The word after "哪个", "什么" names the slot the answer fills ("哪个城市": 成都).
         slot, asking = asking, tag.startswith("r") and any(a in word for a in "哪什啥")
@@ -143,7 +146,8 @@ def read(query: str, names: tuple[str, ...]) -> Asked:
     measured = tuple(dict.fromkeys(_measured(text)))
     phrases = tuple(frozenset(latin_terms(p)) for p in _PHRASE.findall(text))
     return Asked(tuple(dict.fromkeys(chinese)), codes, measured, latin,
-                 latin - plain_words(text), names, phrases, text, frozenset(_amounts(text)))
+                 latin - plain_words(text), names, phrases, text, frozenset(_amounts(text)),
+                 frozenset(w for w, tag in words if tag.startswith(PROPER) and _cjk(w)))
 
 
 def _measured(text: str) -> list[tuple[str, str]]:
@@ -281,9 +285,14 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
            for t in (asked.latin - LIGHT - counted - spoiled) & held):
         return True
     # A rare bigram of one of its words ("珮姐" of the "说珮姐" a segmenter cut), but
-    # never one inside a verb: "压到" is how something happened, not what.
+    # never one inside a verb: "压到" is how something happened, not what; nor of a word
+    # joined to a name unsaid ("国际" of "顺丰国际" is in "鲸航国际").
+    joined = {e for w, _, edges in asked.chinese
+              if gap and w in asked.named and unheard(w, counts, edges) for e in edges}
     if any(b in said and counts.get(b, 0) <= rare
-           for w, k, _ in asked.chinese if k != VERB for b in _bigrams(w)):
+           for w, k, edges in asked.chinese
+           if k != VERB and not (joined & set(edges) and not unheard(w, counts, edges))
+           for b in _bigrams(w)):
         return True
     if gap:
         return False

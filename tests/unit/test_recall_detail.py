@@ -179,3 +179,10 @@ def test_an_amount_in_chinese_numerals_is_a_value() -> None:
     assert not answers(asked, "今年给小辈的压岁钱我定了，每人一千六", talk)
     assert answers(asked, "今年给小辈的压岁钱我定了，每人三千六", talk)
     assert answers(asked, "压岁钱定了，每人3600", talk)
+
+
+def test_a_word_joined_to_one_never_said_is_part_of_a_name_never_said() -> None:
+    asked = "Which member uses 顺丰国际 as their forwarder?"
+    assert not answers(asked, "correction: it's 鲸航国际, not Seabridge Logistics")
+    assert answers("Which member uses 鲸航国际 as their forwarder?",
+                   "correction: it's 鲸航国际, not Seabridge Logistics")
