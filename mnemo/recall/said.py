@@ -159,6 +159,7 @@ _AGREE_TAIL = re.compile(
     r"\s*[?？!！.。~～]*\s*$", re.IGNORECASE)
 
 
+# A message of this many sentences or more is a report (`is_question`).
 _SENTENCE_END = re.compile(r"[。！!；;\n]+|\.(?:\s|$)")
 REPORT_SENTENCES = 3
 

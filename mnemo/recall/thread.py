@@ -237,8 +237,8 @@ async def mended(recall: Recall, session: str, doc: RecallDoc,
         return None
     found = await recall.index.lexical(session, terms, limit=LATE_LOOK, since=doc.at,
                                        until=doc.at + LATE_SECONDS, speaker=doc.speaker)
-    lines = [h.doc for h in found if h.doc.at > doc.at and h.rarest <= SPECIFIC_COUNT
-             and h.doc.speaker == doc.speaker and not is_question(h.doc.said)]
+    lines = [h.doc for h in found if h.doc.at > doc.at and h.doc.speaker == doc.speaker
+             and not is_question(h.doc.said)]
     return min(lines, key=lambda d: d.at) if lines else None
 
 

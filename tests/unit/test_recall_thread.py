@@ -44,6 +44,12 @@ class Chat:
             await self.say(name, CHATTER[i % len(CHATTER)])
 
 
+async def carried_of(recall: Recall, words: str, named: list[str]) -> list[str]:
+    """What a list holds for the best hit of `words` and what carries it on."""
+    hits = await recall.search("g:1", words, limit=1)
+    return [d.said for d in await carried(recall, "g:1", hits, named, limit=10)]
+
+
 async def saids(recall: Recall, query: str, limit: int = 10) -> list[str]:
     return [d.said for d in await asked_search(recall, "g:1", query, limit=limit)]
 
@@ -382,11 +388,9 @@ async def test_a_confirmation_brings_the_line_it_confirms(stores: Stores) -> Non
     await chat.say("周一鸣", "@Theo 收到", after=apart)  # Theo never addressed him
     await chat.say("周一鸣", "@小红 嗯嗯", after=LATE_SECONDS)  # too late
     recall = Recall(stores.recall)
-    named = ["周一鸣(1001)"]
 
     async def listed(words: str) -> list[str]:
-        hits = await recall.search("g:1", words, limit=1)
-        return [d.said for d in await carried(recall, "g:1", hits, named, limit=10)]
+        return await carried_of(recall, words, ["周一鸣(1001)"])
 
     assert await listed("刚看到对对") == [told, "@小红 刚看到，对对"]
     assert await listed("下周在滨江上班") == ["@小红 刚看到，下周在滨江上班"]
@@ -491,11 +495,9 @@ async def test_a_bare_yes_brings_what_was_just_said_to_the_member(stores: Stores
     await chat.say("Theo", "@周一鸣 明天的会改到三点了", after=FOLLOW_SECONDS + 60)
     await chat.say("周一鸣", "对对", after=FOLLOW_SECONDS + 60)  # too late to agree with it
     recall = Recall(stores.recall)
-    named = ["周一鸣(1001)"]
 
     async def listed(words: str) -> list[str]:
-        hits = await recall.search("g:1", words, limit=1)
-        return [d.said for d in await carried(recall, "g:1", hits, named, limit=10)]
+        return await carried_of(recall, words, ["周一鸣(1001)"])
 
     assert await listed("嗯嗯没错") == [told, "嗯嗯没错"]
     assert await listed("到了") == ["到了"]
