@@ -23,6 +23,7 @@ from mnemo.store.base import RecallDoc
 from tests.unit.test_recall import bot, filled, user
 
 MEMBERS = {"周一鸣": "1001", "小红": "1002", "老王": "1003", "Theo": "1004"}
+ZHOU = ["周一鸣(1001)"]  # as a search names him
 CHATTER = ["今天好热", "午饭吃啥", "哈哈哈", "晚上开黑吗", "在路上了", "收到"]
 
 
@@ -389,13 +390,10 @@ async def test_a_confirmation_brings_the_line_it_confirms(stores: Stores) -> Non
     await chat.say("周一鸣", "@小红 嗯嗯", after=LATE_SECONDS)  # too late
     recall = Recall(stores.recall)
 
-    async def listed(words: str) -> list[str]:
-        return await carried_of(recall, words, ["周一鸣(1001)"])
-
-    assert await listed("刚看到对对") == [told, "@小红 刚看到，对对"]
-    assert await listed("下周在滨江上班") == ["@小红 刚看到，下周在滨江上班"]
-    assert await listed("Theo 收到") == ["@Theo 收到"]
-    assert await listed("嗯嗯") == ["@小红 嗯嗯"]
+    assert await carried_of(recall, "刚看到对对", ZHOU) == [told, "@小红 刚看到，对对"]
+    assert await carried_of(recall, "下周在滨江上班", ZHOU) == ["@小红 刚看到，下周在滨江上班"]
+    assert await carried_of(recall, "Theo 收到", ZHOU) == ["@Theo 收到"]
+    assert await carried_of(recall, "嗯嗯", ZHOU) == ["@小红 嗯嗯"]
     # Only a named member's lines are read this way.
     hits = await recall.search("g:1", "刚看到对对", limit=1)
     assert [d.said for d in await carried(recall, "g:1", hits, [], limit=10)] == [
@@ -496,9 +494,6 @@ async def test_a_bare_yes_brings_what_was_just_said_to_the_member(stores: Stores
     await chat.say("周一鸣", "对对", after=FOLLOW_SECONDS + 60)  # too late to agree with it
     recall = Recall(stores.recall)
 
-    async def listed(words: str) -> list[str]:
-        return await carried_of(recall, words, ["周一鸣(1001)"])
-
-    assert await listed("嗯嗯没错") == [told, "嗯嗯没错"]
-    assert await listed("到了") == ["到了"]
-    assert await listed("对对") == ["对对"]
+    assert await carried_of(recall, "嗯嗯没错", ZHOU) == [told, "嗯嗯没错"]
+    assert await carried_of(recall, "到了", ZHOU) == ["到了"]
+    assert await carried_of(recall, "对对", ZHOU) == ["对对"]
