@@ -34,6 +34,7 @@ from . import detail, words
 from .said import QUOTE, about_us, asks, asks_quantity, holds_number, is_question, refers
 from .search import SPECIFIC_COUNT, Hit, Recall, about, name_terms, names, spellings
 from .terms import LIGHT, ask_terms, latin_terms, plain_words, text_terms
+from .thread import replies
 
 # Calibrated with bench/recall.py's first set (multilingual-e5-small, centred floor
 # 0.3): of its chatter lines asked as questions 92 % have a hit above the field, none
@@ -253,7 +254,9 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
     # a member or one that refers to earlier talk; chatter questions answered by more
     # questions are not, nor is "下午茶拼单吗" asked again, whatever came after it.
     # By its words only: chatter questions are alike by their vectors too. Who asked
-    # is rarely who the question names; who answered must be.
+    # is rarely who the question names; who answered must be, soon and in reply
+    # (`thread.replies`: on bench/recall.py's eighteenth set with multilingual-e5-small,
+    # never said 10.0 → 5.6 % by that alone, no set's evidence lower).
     anyone = replace(asked, named=frozenset())
     for hit in [h for h in choose(hits, recall.centred_floor, top_k=top_k,
                                   window_at=window_at, asked=anyone, questions=True)
@@ -261,6 +264,7 @@ async def worth_showing(recall: Recall, session: str, query: str, *, top_k: int,
         _, later = await recall.index.around(hit.doc, before=0)
         after = later[0] if later else None
         if (after is not None and after.at not in window_at and not is_question(after.said)
+                and replies(hit.doc, after)
                 and (not asked.named or about(after, asked.named))):
             answer = await counted(recall, session, asked, [after.said])
             if detail.holds(after.said, answer.details, answer.counts or {}):

@@ -131,6 +131,18 @@ def addressed(said: str) -> str | None:
     return found.group(1) if found else None
 
 
+def replies(question: RecallDoc, line: RecallDoc) -> bool:
+    """Whether `line`, said right after `question`, can be its answer: another member's,
+    within `FOLLOW_SECONDS`, and the member's the question addresses when it opens with
+    one. A member's own next line an hour on answers nothing ("现在什么专业好就业啊" and
+    their "GRE数学比想象中简单"), nor does a third member's to "@Ruby which colour did
+    you get?"."""
+    if line.speaker == question.speaker or line.at - question.at > FOLLOW_SECONDS:
+        return False
+    to = addressed(question.said)
+    return to is None or any(w in to for w in mentions(line.speaker))
+
+
 async def leader(recall: Recall, session: str, doc: RecallDoc) -> RecallDoc | None:
     """The line a member's statement answers, when the statement opens by addressing
     another member and alone says nothing (`words.says_little`): the last line that

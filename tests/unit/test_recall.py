@@ -903,6 +903,30 @@ async def test_a_stored_question_ranks_below_the_statement_and_brings_its_answer
                                   max_tokens=600) == []
 
 
+@pytest.mark.parametrize(("asked", "answered", "after", "shown"), [
+    ("@Caroline what are the names of your pets?", "Caroline", 60.0, True),
+    # Another member answering a question put to Caroline does not speak for her.
+    ("@Ruby what are the names of your pets?", "Caroline", 60.0, False),
+    # Nor does her own next line answer her own question.
+    ("What are the names of the new pets?", "Caroline", 60.0, False),
+    # An hour on, the talk has moved on.
+    ("What are the names of your pets?", "Caroline", 3600.0, False),
+])
+async def test_a_stored_question_brings_only_a_line_that_can_answer_it(
+        stores: Stores, asked: str, answered: str, after: float, shown: bool) -> None:
+    await chatter(stores, "g:1", 100)
+    asker = "Caroline" if "new pets" in asked else "Mel"
+    await stores.history.append("g:1", [
+        user(asked, 700.0, asker, "4" if asker == "Caroline" else "2"),
+        user("Luna and Oliver!", 700.0 + after, answered, "4")])
+    block = await recall_block(Recall(stores.recall), "g:1", [
+        user("What are the names of Caroline's pets?", 9000.0)], [], top_k=5,
+        max_tokens=600)
+    assert bool(block) is shown
+    if shown:
+        assert "Luna and Oliver!" in block[0]["content"]
+
+
 async def test_an_index_cut_the_old_way_is_cut_again_on_open(stores: Stores) -> None:
     from mnemo.memory.search import index_terms
     from mnemo.recall.terms import session_terms
