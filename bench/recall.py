@@ -22,7 +22,8 @@
    A fifteenth, bench/recall_set15.py's (`--sets fifteenth`), was held out from one round.
    A sixteenth, bench/recall_set16.py's (`--sets sixteenth`), was held out from two rounds.
    A seventeenth, bench/recall_set17.py's (`--sets seventeenth`), was held out from one round.
-   An eighteenth, bench/recall_set18.py's (`--sets eighteenth`), is held out.
+   An eighteenth, bench/recall_set18.py's (`--sets eighteenth`), was held out from one round.
+   A nineteenth, bench/recall_set19.py's (`--sets nineteenth`), is held out.
    Each set's questions are also counted apart by whether they are asked in the
    language of their evidence ("same language") or in the other ("across
    languages", by the script most of each text is in).
@@ -381,6 +382,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set16 import sixteenth_set
     from bench.recall_set17 import seventeenth_set
     from bench.recall_set18 import eighteenth_set
+    from bench.recall_set19 import nineteenth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
@@ -390,7 +392,8 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
             "eleventh": eleventh_set, "twelfth": twelfth_set,
             "thirteenth": thirteenth_set, "fourteenth": fourteenth_set,
             "fifteenth": fifteenth_set, "sixteenth": sixteenth_set,
-            "seventeenth": seventeenth_set, "eighteenth": eighteenth_set}
+            "seventeenth": seventeenth_set, "eighteenth": eighteenth_set,
+            "nineteenth": nineteenth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -664,10 +667,11 @@ async def main() -> None:
                         "fifteenth: bench/recall_set15.py, held out from one round; "
                         "sixteenth: bench/recall_set16.py, held out from two rounds; "
                         "seventeenth: bench/recall_set17.py, held out from one round; "
-                        "eighteenth: bench/recall_set18.py, held out; "
+                        "eighteenth: bench/recall_set18.py, held out from one round; "
+                        "nineteenth: bench/recall_set19.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
                         "eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-                        "fifteenth sixteenth seventeenth eighteenth)")
+                        "fifteenth sixteenth seventeenth eighteenth nineteenth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
