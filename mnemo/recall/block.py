@@ -21,6 +21,7 @@ from ..store.base import RecallDoc
 from .gate import wanted, worth_showing
 from .said import is_question, is_talk, words
 from .search import Recall
+from .thread import replies
 
 if TYPE_CHECKING:
     from ..window import ContextWindow
@@ -163,9 +164,10 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
         group = [hit.doc]
         earlier, later = await recall.index.around(hit.doc)
         before, after = (earlier or [None])[-1], (later or [None])[0]
-        if hit.question and after is not None:
+        if hit.question and after is not None and replies(hit.doc, after):
             group.append(after)  # a question is shown with what answered it
-        elif before is not None and (hit.doc.role == "assistant" or is_question(before.said)):
+        elif before is not None and (hit.doc.role == "assistant" or (
+                is_question(before.said) and replies(before, hit.doc))):
             group.insert(0, before)  # an answer with its question
         elif len(hit.doc.said) <= SHORT and after is not None:
             group.append(after)

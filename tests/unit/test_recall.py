@@ -927,6 +927,30 @@ async def test_a_stored_question_brings_only_a_line_that_can_answer_it(
         assert "Luna and Oliver!" in block[0]["content"]
 
 
+async def test_a_block_shows_a_question_with_its_answer_only(stores: Stores) -> None:
+    await chatter(stores, "g:1", 100)
+    await stores.history.append("g:1", [
+        user("Our cats are called Luna and Oliver", 600.0, "Caroline", "4"),
+        user("Are Luna and Oliver Caroline's cats?", 700.0, "Mel", "2"),
+        user("Anyway, who is up for hotpot tonight", 4300.0, "Mel", "2")])
+    block = await recall_block(Recall(stores.recall), "g:1", [
+        user("What are the names of Caroline's cats, Luna and Oliver?", 9000.0)], [],
+        top_k=5, max_tokens=600)
+    text = block[0]["content"]
+    assert "Our cats are called" in text and "Are Luna and Oliver" in text
+    # Her own next line an hour on is no answer to her question.
+    assert "hotpot" not in text
+    # Nor is a member's statement the answer to their own question before it.
+    await stores.history.append("g:1", [
+        user("Does anyone else keep hamsters?", 9500.0, "Jon", "3"),
+        user("Our hamsters are Mochi and Tofu", 9510.0, "Jon", "3")])
+    block = await recall_block(Recall(stores.recall), "g:1", [
+        user("What are the names of Jon's hamsters, Mochi and Tofu?", 20000.0)], [],
+        top_k=5, max_tokens=600)
+    text = block[0]["content"]
+    assert "Mochi and Tofu" in text and "keep hamsters" not in text
+
+
 async def test_an_index_cut_the_old_way_is_cut_again_on_open(stores: Stores) -> None:
     from mnemo.memory.search import index_terms
     from mnemo.recall.terms import session_terms
