@@ -150,7 +150,7 @@ QUOTE = re.compile(r"「[^」]*」|\[(?:引用|回复) [^\[\]]*(?:\[[^\[\]]*\][^
 
 # An answer that asks back after it: "外卖站长，怎么了", "Grimsby, why?", "红色吧，你呢？".
 _ASKED_BACK = re.compile(
-    r"(?<=\S)[\s,，.。!！;；~～]+(?:怎么了|咋了|干嘛|干啥|为啥|问这个干嘛|问这干嘛|你呢|"
+    r"(?<=\S)[\s,，.。!！;；~～]+(?:怎么了|怎么啦|咋了|咋啦|干嘛|干啥|为啥|问这个干嘛|问这干嘛|你呢|"
     r"why|how come|what about you|and you|you)\s*[?？!！.。~～]*\s*$", re.IGNORECASE)
 # A statement that only asks to be agreed with: "it's mulled cider for you as usual,
 # right?", "你是Ballarat人对吧".

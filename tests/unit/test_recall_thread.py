@@ -415,11 +415,11 @@ async def test_a_question_telling_of_the_askers_own_is_a_statement_for_anyone(
 
 
 def test_an_answer_that_asks_back_is_a_statement() -> None:
-    for said in ("外卖站长，怎么了", "@张叔 just seeing this, Grimsby, why?", "红色吧，你呢？",
-                 "I got a beagle, you?", "Ordered the shirt, can't wait",
+    for said in ("外卖站长，怎么了", "Elm Court呀，怎么啦", "@张叔 just seeing this, Grimsby, why?",
+                 "红色吧，你呢？", "I got a beagle, you?", "Ordered the shirt, can't wait",
                  "Could've been worse"):
         assert not is_question(said), said
-    for said in ("怎么了？", "你呢？", "why?", "what about you?", "你去哪了，怎么了？"):
+    for said in ("怎么了？", "怎么啦", "你呢？", "why?", "what about you?", "你去哪了，怎么了？"):
         assert is_question(said), said
 
 
