@@ -164,13 +164,14 @@ async def _block(recall: Recall, session: str, messages: Sequence[Message],
         group = [hit.doc]
         earlier, later = await recall.index.around(hit.doc)
         before, after = (earlier or [None])[-1], (later or [None])[0]
-        if hit.question and after is not None and replies(hit.doc, after):
-            group.append(after)  # a question is shown with what answered it
+        if hit.question:
+            if after is not None and replies(hit.doc, after):
+                group.append(after)  # a question is shown with what answered it
         elif before is not None and (hit.doc.role == "assistant" or (
                 is_question(before.said) and replies(before, hit.doc))):
             group.insert(0, before)  # an answer with its question
         elif len(hit.doc.said) <= SHORT and after is not None:
-            group.append(after)
+            group.append(after)  # a short reply with what it goes on to
         group = [d for d in group if d.id not in chosen and d.at not in shown]
         cost = sum(tokens.count_text(line(d)) + 1 for d in group)
         if used + cost > max_tokens:

@@ -927,7 +927,8 @@ async def test_a_stored_question_brings_only_a_line_that_can_answer_it(
         assert "Luna and Oliver!" in block[0]["content"]
 
 
-async def test_a_block_shows_a_question_with_its_answer_only(stores: Stores) -> None:
+async def test_a_block_shows_a_question_with_its_answer_only(
+        stores: Stores, monkeypatch: pytest.MonkeyPatch) -> None:
     await chatter(stores, "g:1", 100)
     await stores.history.append("g:1", [
         user("Our cats are called Luna and Oliver", 600.0, "Caroline", "4"),
@@ -940,6 +941,17 @@ async def test_a_block_shows_a_question_with_its_answer_only(stores: Stores) -> 
     assert "Our cats are called" in text and "Are Luna and Oliver" in text
     # Her own next line an hour on is no answer to her question.
     assert "hotpot" not in text
+    # Nor when the question is short enough for a short line's rule (a short line is
+    # shown with the line after it): that rule is a statement's.
+    from mnemo.recall import block as block_module
+
+    monkeypatch.setattr(block_module, "SHORT", 40)
+    block = await recall_block(Recall(stores.recall), "g:1", [
+        user("What are the names of Caroline's cats, Luna and Oliver?", 9000.0)], [],
+        top_k=5, max_tokens=600)
+    assert "Are Luna and Oliver" in block[0]["content"]
+    assert "hotpot" not in block[0]["content"]
+    monkeypatch.undo()
     # Nor is a member's statement the answer to their own question before it.
     await stores.history.append("g:1", [
         user("Does anyone else keep hamsters?", 9500.0, "Jon", "3"),
