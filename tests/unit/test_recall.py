@@ -929,37 +929,34 @@ async def test_a_stored_question_brings_only_a_line_that_can_answer_it(
 
 async def test_a_block_shows_a_question_with_its_answer_only(
         stores: Stores, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mnemo.recall import block as block_module
+
+    async def shown(question: str, at: float) -> str:
+        block = await recall_block(Recall(stores.recall), "g:1", [user(question, at)], [],
+                                   top_k=5, max_tokens=600)
+        return str(block[0]["content"])
+
     await chatter(stores, "g:1", 100)
     await stores.history.append("g:1", [
         user("Our cats are called Luna and Oliver", 600.0, "Caroline", "4"),
         user("Are Luna and Oliver Caroline's cats?", 700.0, "Mel", "2"),
         user("Anyway, who is up for hotpot tonight", 4300.0, "Mel", "2")])
-    block = await recall_block(Recall(stores.recall), "g:1", [
-        user("What are the names of Caroline's cats, Luna and Oliver?", 9000.0)], [],
-        top_k=5, max_tokens=600)
-    text = block[0]["content"]
+    cats = "What are the names of Caroline's cats, Luna and Oliver?"
+    text = await shown(cats, 9000.0)
     assert "Our cats are called" in text and "Are Luna and Oliver" in text
     # Her own next line an hour on is no answer to her question.
     assert "hotpot" not in text
     # Nor when the question is short enough for a short line's rule (a short line is
     # shown with the line after it): that rule is a statement's.
-    from mnemo.recall import block as block_module
-
     monkeypatch.setattr(block_module, "SHORT", 40)
-    block = await recall_block(Recall(stores.recall), "g:1", [
-        user("What are the names of Caroline's cats, Luna and Oliver?", 9000.0)], [],
-        top_k=5, max_tokens=600)
-    assert "Are Luna and Oliver" in block[0]["content"]
-    assert "hotpot" not in block[0]["content"]
+    text = await shown(cats, 9000.0)
+    assert "Are Luna and Oliver" in text and "hotpot" not in text
     monkeypatch.undo()
     # Nor is a member's statement the answer to their own question before it.
     await stores.history.append("g:1", [
         user("Does anyone else keep hamsters?", 9500.0, "Jon", "3"),
         user("Our hamsters are Mochi and Tofu", 9510.0, "Jon", "3")])
-    block = await recall_block(Recall(stores.recall), "g:1", [
-        user("What are the names of Jon's hamsters, Mochi and Tofu?", 20000.0)], [],
-        top_k=5, max_tokens=600)
-    text = block[0]["content"]
+    text = await shown("What are the names of Jon's hamsters, Mochi and Tofu?", 20000.0)
     assert "Mochi and Tofu" in text and "keep hamsters" not in text
 
 
