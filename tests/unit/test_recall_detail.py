@@ -186,3 +186,28 @@ def test_a_word_joined_to_one_never_said_is_part_of_a_name_never_said() -> None:
     assert not answers(asked, "correction: it's 鲸航国际, not Seabridge Logistics")
     assert answers("Which member uses 鲸航国际 as their forwarder?",
                    "correction: it's 鲸航国际, not Seabridge Logistics")
+
+
+def test_a_question_naming_a_value_is_answered_by_a_line_saying_a_number() -> None:
+    talk = [*TALK, "现在压岁钱都发微信了", "压岁钱的事回头再说"]
+    asked = "谁今年压岁钱给八百八？"
+    assert not answers(asked, "压岁钱给多少我还没想好", talk)
+    assert answers(asked, "今年压岁钱给八百八，图个吉利", talk)
+    assert answers(asked, "压岁钱今年给880", talk)
+
+
+def test_a_question_asking_when_is_answered_by_a_line_saying_a_time() -> None:
+    talk = [*TALK, "婚礼的事好多", "婚礼要请多少人啊", "When's the next meetup?"]
+    asked = "唐唐的婚礼定在哪天？"
+    assert not answers(asked, "梦中的婚礼，中间快的那段还是弹不好", talk)
+    assert answers(asked, "婚礼定在国庆，到时候都来", talk)
+    assert answers(asked, "婚礼定了，10月3号", talk)
+    assert not answers("When is Nadia's wedding?", "the wedding playlist is a mess", talk)
+    assert answers("When is Nadia's wedding?", "Re the wedding: Valentine's Day, confirmed",
+                   talk)
+    # Asked when it was done, the line's own stamp may be the answer.
+    assert answers("唐唐哪天到的成都？", "到成都啦，好热", talk)
+    assert answers("When did Nadia move?", "finally moved into the new flat", talk)
+    # A "when" inside the question joins a clause: it asks for a colour.
+    assert answers("Which colour did Nadia pick when redoing the flat?",
+                   "went with Sage Whisper for the walls", talk)
