@@ -211,3 +211,20 @@ def test_a_question_asking_when_is_answered_by_a_line_saying_a_time() -> None:
     # A "when" inside the question joins a clause: it asks for a colour.
     assert answers("Which colour did Nadia pick when redoing the flat?",
                    "went with Sage Whisper for the walls", talk)
+
+
+def test_a_common_english_word_never_said_is_unsaid_in_english_the_group_speaks() -> None:
+    talk = [*TALK, "summer plans anyone?", "this summer is too hot", "got a new job",
+            "job hunting is exhausting", "my summer break starts Friday"]
+    job = "got a summer job as a night receptionist, starting next week"
+    # "summer" was said, "married" never: the question asks after what nobody said.
+    assert not answers("Who got married this summer?", job, talk)
+    assert answers("Who got a job this summer?", job, talk)
+    # Most of an English question's words never said: it asks in English about talk
+    # in other words, and its common words are how it asks.
+    assert answers("Who landed employment during the holidays?",
+                   "got a summer job as a night receptionist, starting next week", talk)
+    # With a Chinese word, the English around it is the frame: "east" and "gate" said,
+    # "announced" never, and the 递易柜 asked after is what the answer holds.
+    assert answers("Who announced the new 递易柜 at the east gate?", "东门新装了个递易柜",
+                   [*TALK, "east gate is closed again", "递易柜又满了"])
