@@ -228,3 +228,12 @@ def test_a_common_english_word_never_said_is_unsaid_in_english_the_group_speaks(
     # "announced" never, and the 递易柜 asked after is what the answer holds.
     assert answers("Who announced the new 递易柜 at the east gate?", "东门新装了个递易柜",
                    [*TALK, "east gate is closed again", "递易柜又满了"])
+
+
+def test_with_a_name_never_said_a_common_word_said_once_is_no_answer() -> None:
+    outback = "I can drive the Outback for transport runs, fits three carriers"
+    # "Odyssey" was never said; "transport" once, in the line about another car.
+    assert not answers("Who drives an Odyssey for the transport runs?", outback)
+    assert answers("Who drives an Outback for the transport runs?", outback)
+    # Without a name never said, the word said once is the detail asked after.
+    assert answers("Who offered transport runs?", outback)
