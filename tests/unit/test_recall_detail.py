@@ -237,3 +237,19 @@ def test_with_a_name_never_said_a_common_word_said_once_is_no_answer() -> None:
     assert answers("Who drives an Outback for the transport runs?", outback)
     # Without a name never said, the word said once is the detail asked after.
     assert answers("Who offered transport runs?", outback)
+
+
+def test_a_chinese_run_in_an_english_question_is_one_name() -> None:
+    talk = [*TALK, "招财猫摆件到了", "mascot vote closes Friday", "mascot ideas anyone?"]
+    sir = "[回复 Diego：@Tommy what name did you suggest for the mascot?] Sir Purrcival"
+    # A segmenter cuts "招财喵" as a verb and a sound: neither a word never said. Whole,
+    # it was never said: a name of another mascot is no answer.
+    assert not answers("Who suggested 招财喵 as the mascot's name?", sir, talk)
+    assert answers("Who suggested Sir Purrcival as the mascot's name?", sir, talk)
+    # Nor is a line holding a piece of it ("招财").
+    assert not answers("Who suggested 招财喵 as the mascot's name?",
+                       "招财猫摆件是谁买的，mascot 也叫招财吧", talk)
+    assert answers("Who suggested 招财喵 as the mascot's name?",
+                   "I'd go with 招财喵 for the mascot", talk)
+    # A run that is how the question asks ("谁带了") names nothing.
+    assert answers("potluck谁带了butter chicken？", "potluck I'm bringing butter chicken", talk)
