@@ -23,7 +23,8 @@
    A sixteenth, bench/recall_set16.py's (`--sets sixteenth`), was held out from two rounds.
    A seventeenth, bench/recall_set17.py's (`--sets seventeenth`), was held out from one round.
    An eighteenth, bench/recall_set18.py's (`--sets eighteenth`), was held out from one round.
-   A nineteenth, bench/recall_set19.py's (`--sets nineteenth`), is held out.
+   A nineteenth, bench/recall_set19.py's (`--sets nineteenth`), was held out from one round.
+   A twentieth, bench/recall_set20.py's (`--sets twentieth`), was held out from one round.
    Each set's questions are also counted apart by whether they are asked in the
    language of their evidence ("same language") or in the other ("across
    languages", by the script most of each text is in).
@@ -383,6 +384,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set17 import seventeenth_set
     from bench.recall_set18 import eighteenth_set
     from bench.recall_set19 import nineteenth_set
+    from bench.recall_set20 import twentieth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
@@ -393,7 +395,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
             "thirteenth": thirteenth_set, "fourteenth": fourteenth_set,
             "fifteenth": fifteenth_set, "sixteenth": sixteenth_set,
             "seventeenth": seventeenth_set, "eighteenth": eighteenth_set,
-            "nineteenth": nineteenth_set}
+            "nineteenth": nineteenth_set, "twentieth": twentieth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -668,10 +670,11 @@ async def main() -> None:
                         "sixteenth: bench/recall_set16.py, held out from two rounds; "
                         "seventeenth: bench/recall_set17.py, held out from one round; "
                         "eighteenth: bench/recall_set18.py, held out from one round; "
-                        "nineteenth: bench/recall_set19.py, held out; "
+                        "nineteenth: bench/recall_set19.py, held out from one round; "
+                        "twentieth: bench/recall_set20.py, held out from one round; "
                         "choices: first second third long fourth fifth sixth seventh "
                         "eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-                        "fifteenth sixteenth seventeenth eighteenth nineteenth)")
+                        "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
