@@ -123,11 +123,11 @@ _AMOUNT = re.compile(r"[一二两三四五六七八九十]+[百千万][一二两
 # done ("哪天到的", "When did she move?"): the line's own stamp may be the answer ("到成都
 # 啦"). An English "when" opens the question; inside it, it joins a clause ("Which hue
 # did he choose when redoing the home?").
-_WHEN = re.compile(r"哪天|哪一天|几号|几月|什么时候|啥时候|哪年|哪个月|星期几|周几|礼拜几|"
-                   r"^\W*when\b|\bwhat (?:day|date|time)\b|\bwhich (?:day|date|month|year)\b",
+_WHEN_ZH = "哪天|哪一天|几号|几月|什么时候|啥时候|哪年|哪个月|星期几|周几|礼拜几"
+_WHEN = re.compile(rf"{_WHEN_ZH}|^\W*when\b|\bwhat (?:day|date|time)\b|"
+                   r"\bwhich (?:day|date|month|year)\b", re.IGNORECASE)
+_DONE = re.compile(rf"(?:{_WHEN_ZH})[^，。？?！!,]{{0,10}}[的了]|^\W*when (?:did|was|were|had)\b",
                    re.IGNORECASE)
-_DONE = re.compile(r"(?:哪天|哪一天|几号|几月|什么时候|啥时候|哪年|哪个月|星期几|周几|礼拜几)"
-                   r"[^，。？?！!,]{0,10}[的了]|^\W*when (?:did|was|were|had)\b", re.IGNORECASE)
 # What says a time besides a number (`said.holds_number`) and a word a segmenter tags
 # as one ("明年", "周末").
 _TIME = re.compile(r"周[一二三四五六日天末]|星期|礼拜|今[天晚]|明[天晚]|后天|昨[天晚]|前天|"
@@ -297,8 +297,14 @@ def unsaid(asked: Asked, counts: Mapping[str, int]) -> bool:
     words are not told apart by kind), nor what names the detail asked (`SLOTS`)."""
     return (any(k not in (PART, VERB) and w not in SLOTS and (k != TIME or len(w) >= 3)
                 and unheard(w, counts, edges) for w, k, edges in asked.chinese)
-            or any(unheard(t, counts) for t in asked.proper - LIGHT - SLOTS_EN)
-            or _unheard_english(asked, counts))
+            or _name_unsaid(asked, counts) or _unheard_english(asked, counts))
+
+
+def _name_unsaid(asked: Asked, counts: Mapping[str, int]) -> bool:
+    """Whether the question holds a name the conversation never said: English written
+    as one ("Odyssey"), or a Chinese run of an English question ("招财喵")."""
+    return (any(unheard(t, counts) for t in asked.proper - LIGHT - SLOTS_EN)
+            or any(k == NAME and unheard(w, counts) for w, k, _ in asked.chinese))
 
 
 def _unheard_english(asked: Asked, counts: Mapping[str, int]) -> bool:
@@ -371,8 +377,7 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
     # With a name never said, a common word is the topic, however few said it: "I can
     # drive the Outback for transport runs" for "Who drives an Odyssey for the transport
     # runs?".
-    named_gap = (any(unheard(t, counts) for t in asked.proper - LIGHT - SLOTS_EN)
-                 or any(k == NAME and unheard(w, counts) for w, k, _ in asked.chinese))
+    named_gap = _name_unsaid(asked, counts)
     if any(count(t, counts) <= rare
            for t in (asked.latin - LIGHT - counted - spoiled) & held
            if not (named_gap and t not in asked.proper)):
