@@ -25,6 +25,7 @@
    An eighteenth, bench/recall_set18.py's (`--sets eighteenth`), was held out from one round.
    A nineteenth, bench/recall_set19.py's (`--sets nineteenth`), was held out from one round.
    A twentieth, bench/recall_set20.py's (`--sets twentieth`), was held out from one round.
+   A twenty-first, bench/recall_set21.py's (`--sets twenty_first`), is held out.
    Each set's questions are also counted apart by whether they are asked in the
    language of their evidence ("same language") or in the other ("across
    languages", by the script most of each text is in).
@@ -385,6 +386,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set18 import eighteenth_set
     from bench.recall_set19 import nineteenth_set
     from bench.recall_set20 import twentieth_set
+    from bench.recall_set21 import twenty_first_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
@@ -395,7 +397,8 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
             "thirteenth": thirteenth_set, "fourteenth": fourteenth_set,
             "fifteenth": fifteenth_set, "sixteenth": sixteenth_set,
             "seventeenth": seventeenth_set, "eighteenth": eighteenth_set,
-            "nineteenth": nineteenth_set, "twentieth": twentieth_set}
+            "nineteenth": nineteenth_set, "twentieth": twentieth_set,
+            "twenty_first": twenty_first_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -672,9 +675,11 @@ async def main() -> None:
                         "eighteenth: bench/recall_set18.py, held out from one round; "
                         "nineteenth: bench/recall_set19.py, held out from one round; "
                         "twentieth: bench/recall_set20.py, held out from one round; "
+                        "twenty_first: bench/recall_set21.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
                         "eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-                        "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth)")
+                        "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
+                        "twenty_first)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
