@@ -92,7 +92,7 @@ class Asked:
 
 
 NOUN, VERB, WORD, TIME, PART, NAME = "noun", "verb", "word", "time", "part", "name"
-_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]{2,}")
+_RUN = re.compile(f"{CJK.pattern}{{2,}}")  # a run of Chinese characters
 # Words that name what a question asks after, which its answer fills rather than repeats
 # ("狗叫什么名字" and "我家狗叫芝麻糊"): never a word unsaid.
 SLOTS = frozenset("名字 名称 类型 种类 型号 品牌 牌子 颜色 地址 地点 位置 时间 日期 价格 价钱 号码 "
@@ -377,7 +377,7 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
     # With a name never said, a common word is the topic, however few said it: "I can
     # drive the Outback for transport runs" for "Who drives an Odyssey for the transport
     # runs?".
-    named_gap = _name_unsaid(asked, counts)
+    named_gap = gap and _name_unsaid(asked, counts)
     if any(count(t, counts) <= rare
            for t in (asked.latin - LIGHT - counted - spoiled) & held
            if not (named_gap and t not in asked.proper)):
