@@ -42,7 +42,7 @@ from ..memory import EmbeddingClient, EmbeddingError, EmbeddingRefused
 from ..store.base import LexicalHit, RecallDoc, RecallIndex, mentions
 from ..surrogates import replace_surrogates
 from ..usage import purpose
-from . import scripts
+from . import scripts, signup
 from .said import QUOTE, asked, is_question, tells_own
 from .scan import CENTRED_FLOOR, Near, VectorTable
 from .terms import ask_terms, text_terms
@@ -292,7 +292,7 @@ class Recall:
                       until: float | None = None) -> list[RecallDoc]:
         """What `members` themselves stated (not asked, but for questions about their
         own things, `said.tells_own`; nor lines that say nothing of their own,
-        `words.says_little`) nearest to `query` by its vector, closest first, with no
+        `_says_little`) nearest to `query` by its vector, closest first, with no
         floor, at most `limit`, leaving out the entries `skip` names; among the
         `NAMED_NEAR` nearest rows. Nothing without vectors.
 
@@ -312,7 +312,7 @@ class Recall:
             near.sort(key=lambda n: -n.centred)
         ids = [n.id for n in near if n.id not in skip]
         found = [d for d in await self.index.docs(session, ids)
-                 if d.speaker in members and not says_little(d.said)
+                 if d.speaker in members and not _says_little(d)
                  and (not is_question(d.said) or tells_own(d.said))]
         return found[:limit]
 
@@ -518,6 +518,16 @@ def _extends(longer: str, shorter: str) -> bool:
     """Whether `longer` is `shorter` with lines added (both as `wording` gives them): a
     接龙 list posted again with one more name."""
     return len(longer) > len(shorter) and longer.startswith(shorter + " ")
+
+
+def _says_little(doc: RecallDoc) -> bool:
+    """Whether `doc` says nothing of its speaker's own: too little (`words.says_little`),
+    or a sign-up list whose entry of theirs says nothing besides their name ("3. 阿豪
+    我来", `signup.own_entry`). On bench/recall.py's twentieth set, a night market's
+    lists of dinners and shifts filled a member's nearest statements."""
+    listed = signup.read(doc.said)
+    return says_little(doc.said if listed is None
+                       else signup.own_entry(listed, mentions(doc.speaker)))
 
 
 def wording(doc: RecallDoc) -> str:

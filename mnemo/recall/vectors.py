@@ -23,10 +23,11 @@ from collections.abc import Sequence
 
 from ..memory import EmbeddingRefused
 from ..store.base import RecallDoc, RecallIndex
+from . import signup
 from .answers import context_of, looks_back, with_context
 from .said import clauses
 from .scan import stored
-from .search import Recall
+from .search import Recall, spellings
 
 log = logging.getLogger(__name__)
 
@@ -102,9 +103,15 @@ class VectorFiller:
         return len(found.rows) + len(found.refused)
 
     async def _texts(self, doc: RecallDoc) -> list[str]:
-        """What is embedded for `doc`: its words, then its clauses (`said.clauses`), then
-        it with the question it answers or the line it corrects (`answers`)."""
-        texts = [doc.said, *clauses(doc.said)]
+        """What is embedded for `doc`: its words, then its clauses (`said.clauses`; a
+        sign-up list's head and entries, `signup.clauses`), then it with the question it
+        answers or the line it corrects (`answers`)."""
+        listed = signup.read(doc.said)
+        if listed is not None:
+            names = spellings(await self.index.speakers(doc.session))
+            texts = [doc.said, *signup.clauses(listed, names)]
+        else:
+            texts = [doc.said, *clauses(doc.said)]
         back = looks_back(doc)
         if back:
             earlier, _ = await self.index.around(doc, before=back, after=0)
