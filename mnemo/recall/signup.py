@@ -7,8 +7,8 @@ its poster is their entry: the head is the organiser's, the other entries the ot
 
 Two readings follow. Embedded entry by entry with the names in, each entry is mostly a
 name ("1. 阿豪 7包"), and a question naming the member meets every list they are on:
-entries are embedded after the head without the members' names (`clauses`), what they
-say of each.
+a list is embedded without the members' names, each entry after the head (`embedded`),
+what it says of each.
 And a post whose own entry says nothing besides the name ("3. 阿豪 我来") is no statement
 of its poster's (`own_entry`, for `Recall.said_by`).
 """
@@ -51,15 +51,15 @@ def _unnamed(entry: str, names: Sequence[str]) -> str:
     return " ".join(entry.split())
 
 
-def clauses(signup: SignUp, names: Sequence[str]) -> list[str]:
-    """What is embedded for a list besides its whole text: its head, and its newest
-    entries, each after the head (what it answers: "24包" of "统一订塑料袋") and without
-    the names of `names` (how texts name the conversation's members, longest first).
-    Each entry is so embedded in the post that added it and the next few, never in all
-    the reposts of a long list."""
+def embedded(text: str, signup: SignUp, names: Sequence[str]) -> list[str]:
+    """What is embedded for the list `text` reads as: the list, its head, and its
+    newest entries, each after the head (what it answers: "24包" of "统一订塑料袋"), all
+    without the names of `names` (how texts name the conversation's members, longest
+    first). Each entry is so embedded in the post that added it and the next few, never
+    in all the reposts of a long list."""
     entries = [e for e in (_unnamed(e, names) for e in signup.entries) if e]
-    return [signup.head, *(f"{signup.head} {e}"
-                           for e in entries[len(entries) - (MAX_CLAUSES - 1):])]
+    return [_unnamed(text, names), signup.head,
+            *(f"{signup.head} {e}" for e in entries[len(entries) - (MAX_CLAUSES - 1):])]
 
 
 def own_entry(signup: SignUp, poster: Sequence[str]) -> str:

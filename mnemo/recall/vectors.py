@@ -104,12 +104,12 @@ class VectorFiller:
 
     async def _texts(self, doc: RecallDoc) -> list[str]:
         """What is embedded for `doc`: its words, then its clauses (`said.clauses`; a
-        sign-up list's head and entries, `signup.clauses`), then it with the question it
+        sign-up list as `signup.embedded` reads it), then it with the question it
         answers or the line it corrects (`answers`)."""
         listed = signup.read(doc.said)
         if listed is not None:
             names = spellings(await self.index.speakers(doc.session))
-            texts = [doc.said, *signup.clauses(listed, names)]
+            texts = signup.embedded(doc.said, listed, names)
         else:
             texts = [doc.said, *clauses(doc.said)]
         back = looks_back(doc)

@@ -24,20 +24,23 @@ def test_a_list_is_its_head_and_numbered_entries_in_a_row_or_a_column() -> None:
     assert signup.read("大家接龙吧") is None
 
 
-def test_entries_are_embedded_after_the_head_without_names_the_newest_kept() -> None:
+def test_a_list_is_embedded_without_names_each_entry_after_the_head() -> None:
     names = ["周一鸣", "老王", "小红"]
     listed = signup.read(RIDE)
     assert listed is not None
-    # Each entry after the head, what it answers; "老王" alone is a name and nothing
-    # else: the list's head stands for it.
-    assert signup.clauses(listed, names) == [
-        "#接龙 周二夜骑", "#接龙 周二夜骑 带两个朋友", "#接龙 周二夜骑 骑公路车"]
-    long = signup.read("#接龙 团购 " + " ".join(f"{i}.成员{i} 要了第{i}样东西"
-                                                for i in range(1, 21)))
+    # The list, its head, each entry after the head (what it answers); "老王" alone is a
+    # name and nothing else: the list's head stands for it.
+    assert signup.embedded(RIDE, listed, names) == [
+        "#接龙 周二夜骑 1. 2. 带两个朋友 3. 骑公路车", "#接龙 周二夜骑",
+        "#接龙 周二夜骑 带两个朋友", "#接龙 周二夜骑 骑公路车"]
+    text = "#接龙 团购 " + " ".join(f"{i}.成员{i} 要了第{i}样东西" for i in range(1, 21))
+    long = signup.read(text)
     assert long is not None
-    kept = signup.clauses(long, [f"成员{i}" for i in range(20, 0, -1)])
-    assert len(kept) == MAX_CLAUSES
-    assert kept[0] == "#接龙 团购" and kept[-1] == "#接龙 团购 要了第20样东西"
+    kept = signup.embedded(text, long, [f"成员{i}" for i in range(20, 0, -1)])
+    # The newest entries only: each is in the post that added it and the next few.
+    assert len(kept) == 1 + MAX_CLAUSES
+    assert kept[1] == "#接龙 团购" and kept[-1] == "#接龙 团购 要了第20样东西"
+    assert "成员" not in kept[0]
 
 
 def test_the_posters_entry_is_the_last_naming_them() -> None:
@@ -72,11 +75,10 @@ async def test_the_filler_embeds_a_list_by_its_entries_without_names(
     embedder = Recorded()
     recall = Recall(stores.recall, embedder)  # type: ignore[arg-type]
     assert await VectorFiller(recall, stores.recall).fill_once() == 3
-    # A list: whole, its head, its entries with something besides a name; any other
-    # message as before (one clause is no clauses).
-    assert embedder.texts == ["#接龙 周二夜骑 1.老王", "#接龙 周二夜骑",
-                              RIDE, "#接龙 周二夜骑", "#接龙 周二夜骑 带两个朋友",
-                              "#接龙 周二夜骑 骑公路车",
+    # A list as `signup.embedded` reads it; any other message as before (its clauses).
+    assert embedder.texts == ["#接龙 周二夜骑 1.", "#接龙 周二夜骑",
+                              "#接龙 周二夜骑 1. 2. 带两个朋友 3. 骑公路车", "#接龙 周二夜骑",
+                              "#接龙 周二夜骑 带两个朋友", "#接龙 周二夜骑 骑公路车",
                               "带朋友可以吗，骑公路车的", "带朋友可以吗", "骑公路车的"]
 
 
