@@ -7,6 +7,7 @@ from mnemo.recall.said import MAX_CLAUSES
 from mnemo.recall.search import Recall
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Stores
+from tests.unit.test_recall_index import CountingEmbedder
 from tests.unit.test_recall_thread import ZHOU, Chat, embedded
 
 RIDE = "#接龙 周二夜骑 1.老王 2.小红 带两个朋友 3.周一鸣 骑公路车"
@@ -58,25 +59,11 @@ async def test_the_filler_embeds_a_list_by_its_entries_without_names(
     await chat.say("周一鸣", RIDE)
     await chat.say("小红", "带朋友可以吗，骑公路车的")
 
-    class Recorded:
-        model = "recorded"
-
-        def __init__(self) -> None:
-            self.texts: list[str] = []
-
-        async def embed(self, texts: list[str], *, query: bool = False
-                        ) -> list[list[float]]:
-            self.texts.extend(texts)
-            return [[1.0, float(len(t))] for t in texts]
-
-        async def aclose(self) -> None:
-            pass
-
-    embedder = Recorded()
-    recall = Recall(stores.recall, embedder)  # type: ignore[arg-type]
+    embedded_texts: list[str] = []
+    recall = Recall(stores.recall, CountingEmbedder(embedded_texts))  # type: ignore[arg-type]
     assert await VectorFiller(recall, stores.recall).fill_once() == 3
     # A list as `signup.embedded` reads it; any other message as before (its clauses).
-    assert embedder.texts == ["#接龙 周二夜骑 1.", "#接龙 周二夜骑",
+    assert embedded_texts == ["#接龙 周二夜骑 1.", "#接龙 周二夜骑",
                               "#接龙 周二夜骑 1. 2. 带两个朋友 3. 骑公路车", "#接龙 周二夜骑",
                               "#接龙 周二夜骑 带两个朋友", "#接龙 周二夜骑 骑公路车",
                               "带朋友可以吗，骑公路车的", "带朋友可以吗", "骑公路车的"]
