@@ -146,6 +146,9 @@ _DONE = re.compile(r"了\s*[？?]*\s*$|了(?:什么|哪|几|多少|谁)|是[^，
 # A quote of another line: as stored ("[引用 小明: 你去吗？] 去呀"), as QQ users type one
 # ("[回复 小明：…]", "「小明：…」"). A quoted line may hold a marker of its own ("[图片]").
 QUOTE = re.compile(r"「[^」]*」|\[(?:引用|回复) [^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]")
+# An image in a stored line: its marker, "[图片 <hash>]", or "[图片]" when it came with
+# no address.
+MARKER = re.compile(r"\[图片(?: [0-9a-f]{6,64}[^\]]*)?\]")
 
 
 # An answer that asks back after it: "外卖站长，怎么了", "Grimsby, why?", "红色吧，你呢？".

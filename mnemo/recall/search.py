@@ -215,9 +215,13 @@ class Recall:
             # her lines filled the list for "What's 桃子's hometown?" before anything she
             # said. Without vectors such a question to her is the way to her answer (the
             # line that follows it, `thread`), as her answer is found by nothing else.
+            # Nor does a sign-up list she posted with her name alone in it ("#接龙 周二夜骑
+            # 1.苏晴 2.Kiki_Wang"): a dozen such lists by her name filled the list for
+            # "Kiki_Wang平时蹬的那台是啥型号？".
             others = set(terms)
             lexical = [h for h in lexical
-                       if of_them(h.doc, members) or text_terms(h.doc.said) & others]
+                       if (of_them(h.doc, members) and not _signed_only(h.doc))
+                       or text_terms(h.doc.said) & others]
         lex_of = {h.doc.id: h.score for h in lexical}
         rarest_of = {h.doc.id: h.rarest for h in lexical}
         near_of = {near.id: near for near in [*similar, *farther]}
@@ -521,13 +525,21 @@ def _extends(longer: str, shorter: str) -> bool:
 
 
 def _says_little(doc: RecallDoc) -> bool:
-    """Whether `doc` says nothing of its speaker's own: too little (`words.says_little`),
-    or a sign-up list whose entry of theirs says nothing besides their name ("3. 阿豪
-    我来", `signup.own_entry`). On bench/recall.py's twentieth set, a night market's
-    lists of dinners and shifts filled a member's nearest statements."""
+    """Whether `doc` says nothing of its speaker's own: too little besides what it
+    quotes (`words.says_little`; "[回复 老岳：U21的小将2号被提上一线队了] 同感"), or a
+    sign-up list whose entry of theirs says nothing besides their name ("3. 阿豪 我来",
+    `signup.own_entry`). On bench/recall.py's twentieth set, a night market's lists of
+    dinners and shifts filled a member's nearest statements."""
     listed = signup.read(doc.said)
-    return says_little(doc.said if listed is None
+    return says_little(QUOTE.sub(" ", doc.said) if listed is None
                        else signup.own_entry(listed, mentions(doc.speaker)))
+
+
+def _signed_only(doc: RecallDoc) -> bool:
+    """Whether `doc` is a sign-up list holding nothing of its poster's own
+    (`signup.signed_only`)."""
+    listed = signup.read(doc.said)
+    return listed is not None and signup.signed_only(listed, mentions(doc.speaker))
 
 
 def wording(doc: RecallDoc) -> str:

@@ -24,6 +24,7 @@ from .said import MAX_CLAUSES
 # A list opens with its tag; its entries are numbered, on lines of their own or in a row.
 _HEAD = re.compile(r"\s*#?接龙")
 _ENTRY = re.compile(r"(?:^|(?<=\s))\d{1,3}\s*[.、．)）]\s*(?=\S)", re.MULTILINE)
+_WORD = re.compile(r"[^\W_]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,3 +68,9 @@ def own_entry(signup: SignUp, poster: Sequence[str]) -> str:
     naming them, without the name; "" when none does."""
     own = [e for e in signup.entries if any(n in e for n in poster)]
     return _unnamed(own[-1], poster) if own else ""
+
+
+def signed_only(signup: SignUp, poster: Sequence[str]) -> bool:
+    """Whether the list holds nothing of its poster's own: no entry of theirs, or one
+    with their name alone ("2.Kiki_Wang")."""
+    return not _WORD.search(own_entry(signup, poster))

@@ -50,7 +50,7 @@ import numpy as np
 
 from ..message import Message
 from .block import query_of
-from .said import said
+from .said import MARKER, said
 from .scan import first_of
 from .search import QUERY_CHARS, Recall, vector_text
 
@@ -67,7 +67,6 @@ CACHED_SESSIONS = 256
 
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _WORD = re.compile(r"[^\W_]+")
-_IMAGE = re.compile(r"\[图片 [0-9a-f]{6,64}[^\]]*\]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +78,7 @@ class Shift:
 
 def substance(text: str) -> int:
     """How much a message says: its distinct CJK characters and distinct other words."""
-    text = _IMAGE.sub(" ", text)
+    text = MARKER.sub(" ", text)
     cjk = set(_CJK.findall(text))
     words = {w.lower() for w in _WORD.findall(_CJK.sub(" ", text))}
     return len(cjk) + len(words)

@@ -19,6 +19,8 @@ from functools import lru_cache
 
 import rjieba
 
+from .said import MARKER
+
 # Parts of speech (jieba's tags) of how a question asks rather than what about: pronouns
 # (r: 谁, 什么, 我家), numerals and measure words (m, q: 几个, 一瓶), particles and
 # auxiliaries (u, y, e), prepositions and conjunctions (p, c), place, time and adverbs
@@ -45,6 +47,9 @@ PROPER = ("nr", "ns", "nt", "nz")
 # nothing of its own ("here", "到了", "周六可以", "今晚不了").
 LITTLE_CHARS = 8
 _NOT_WORD = re.compile(r"\W")
+# What such a line may hold that is no value of the speaker's: an image (its marker's
+# hash has digits), a bare "+1" (me too).
+_NOT_OWN = re.compile(rf"{MARKER.pattern}|^\s*[+＋]\d\s*$")
 
 
 @lru_cache(maxsize=256)
@@ -64,7 +69,9 @@ def names_something(text: str) -> bool:
 
 
 def says_little(text: str) -> bool:
-    """Whether `text` is too short to say anything of its own (`LITTLE_CHARS`)."""
+    """Whether `text` is too short to say anything of its own (`LITTLE_CHARS`): "到了",
+    "[图片] 看这个云", "+1"."""
+    text = _NOT_OWN.sub(" ", text)
     return len(_NOT_WORD.sub("", text)) <= LITTLE_CHARS and not names_something(text)
 
 

@@ -50,6 +50,9 @@ def test_the_posters_entry_is_the_last_naming_them() -> None:
     assert signup.own_entry(listed, ["周一鸣"]) == "骑公路车"
     assert signup.own_entry(listed, ["老王"]) == ""  # signed up, said nothing more
     assert signup.own_entry(listed, ["阿强"]) == ""
+    # A list holds something of its poster's own only through such an entry.
+    assert not signup.signed_only(listed, ["周一鸣"])
+    assert signup.signed_only(listed, ["老王"]) and signup.signed_only(listed, ["阿强"])
 
 
 async def test_the_filler_embeds_a_list_by_its_entries_without_names(

@@ -203,6 +203,10 @@ async def test_said_by_is_the_members_statements_by_nearness_with_no_floor(
     await chat.say("小红", "@周一鸣 新人叫什么")
     await chat.say("小红", "听说周一鸣的实习生很能干")
     await chat.say("周一鸣", "到了到了")  # says nothing of its own: never his nearest
+    # Nor what he only quotes, an image or a "+1".
+    await chat.say("周一鸣", "[回复 小红：听说周一鸣的实习生很能干] 同感")
+    await chat.say("周一鸣", "[图片 0a1b2c3d4e5f] 看这个")
+    await chat.say("周一鸣", "+1")
     recall = await embedded(stores)
     member = "周一鸣(1001)"
     found = await recall.said_by("g:1", "周一鸣的徒弟叫什么", [member], limit=5)
@@ -305,6 +309,8 @@ async def test_a_question_about_a_member_ranks_what_is_said_of_them_over_mention
 async def test_lines_that_only_address_a_member_are_not_what_they_said(
         stores: Stores) -> None:
     chat = Chat(stores)
+    for i in range(6):
+        await chat.say("周一鸣", f"#接龙 第{i}次夜骑 1.老王 2.周一鸣")
     await chat.say("周一鸣", "新来的实习生叫岳小满，分到我这了")
     await chat.say("老王", "周一鸣说他周五请假")  # says something of him: it stays
     for i in range(6):
@@ -314,8 +320,9 @@ async def test_lines_that_only_address_a_member_are_not_what_they_said(
     found = await saids(recall, "周一鸣的徒弟叫什么", limit=10)
     assert found[0] == "新来的实习生叫岳小满，分到我这了"
     assert "周一鸣说他周五请假" in found
-    # What only names him in an @-mention or a quote is not listed for its name alone.
-    assert not [s for s in found if s.startswith(("@周一鸣", "「周一鸣"))]
+    # What only names him in an @-mention or a quote is not listed for its name alone,
+    # nor a sign-up list of his with nothing of his in it but the name.
+    assert not [s for s in found if s.startswith(("@周一鸣", "「周一鸣", "#接龙"))]
     # A line that holds a word of the question besides his name is.
     await chat.say("小红", "@周一鸣 徒弟带得怎么样")
     recall = await embedded(stores)

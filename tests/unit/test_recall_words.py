@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mnemo.recall.words import chinese_words, met
+from mnemo.recall.words import chinese_words, met, says_little
 
 
 def test_what_a_question_is_about_not_how_it_asks() -> None:
@@ -24,3 +24,11 @@ def test_a_members_name_is_cut_out_before_the_words() -> None:
 def test_a_word_is_met_where_the_text_holds_it() -> None:
     assert met({"年终奖", "香水"}, "年终奖发了三个月") == {"年终奖"}
     assert met({"年终奖"}, "下个月开始3750一个月") == frozenset()
+
+
+def test_a_short_line_says_little_whatever_image_or_plus_one_it_holds() -> None:
+    # A digit is a value ("B1-077"), but not an image's hash nor a bare "+1" (me too).
+    for line in ("到了", "+1", "[图片] 看这个", "[图片 0a1b2c3d4e5f] 看这个"):
+        assert says_little(line), line
+    for line in ("B1-077", "苏晴+1", "[图片 0a1b2c3d4e5f] 36码", "+1，周六我也带帐篷去湖边"):
+        assert not says_little(line), line
