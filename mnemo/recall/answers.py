@@ -11,7 +11,7 @@ words finds the line itself.
 
 An answer is `thread.follower`'s rule read backwards: a member's statement answers the
 nearest earlier question another member asked naming them, within `ANSWER_ROWS` lines
-and half an hour, when they said nothing in between. An answer given later ("@Leo
+and half an hour, when they stated nothing in between. An answer given later ("@Leo
 刚看到，19m52s") names the asker: it answers the asker's question naming its speaker
 within `LATE_SECONDS`. A correction names the value it mends after 不是 or "not"; it
 goes with the latest line of its speaker's within `LATE_SECONDS` holding that value.
@@ -92,7 +92,13 @@ def question_of(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | Non
     if not answers_something(doc):
         return None
     for seen, q in enumerate(reversed(earlier)):
-        if seen >= ANSWER_ROWS or doc.at - q.at > FOLLOW_SECONDS or q.speaker == doc.speaker:
+        if seen >= ANSWER_ROWS or doc.at - q.at > FOLLOW_SECONDS:
+            break
+        if q.speaker == doc.speaker:
+            # A question of theirs in between ("@王叔 what do you drive?") leaves the one
+            # put to them open, as `thread.follower` reads it: an answer states.
+            if is_question(q.said):
+                continue
             break
         if q.speaker and is_question(q.said) and names(q.said, doc.speaker):
             return q

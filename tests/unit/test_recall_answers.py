@@ -58,6 +58,8 @@ def test_a_line_after_the_speaker_spoke_or_too_far_answers_nothing() -> None:
     answer = line(20, 1100.0, "唐唐", "Cloud Up 2，双人的")
     # They said something in between: that was the answer, if any.
     assert question_of(answer, [ASKED, line(2, 1050.0, "唐唐", "等下我看看")]) is None
+    # A question of theirs in between leaves the one put to them open.
+    assert question_of(answer, [ASKED, line(2, 1050.0, "唐唐", "@老周 你的呢？")]) == ASKED
     chatter = [line(2 + i, 1001.0 + i, "老周", "哈哈") for i in range(ANSWER_ROWS)]
     assert question_of(answer, [ASKED, *chatter]) is None
     assert question_of(answer, [ASKED, *chatter[1:]]) == ASKED
