@@ -118,8 +118,13 @@ def test_a_value_sent_right_after_its_topic_carries_it_on() -> None:
     topic = line(1, 1000.0, "唐唐", "道闸又不认我的车了，明明登记过")
     value = line(2, 1030.0, "唐唐", "浙B·R0915，麻烦物业查一下")
     assert carried_on(value, [topic]) == topic == context_of(value, [topic])
-    # Another member's line in between, a minute too late, or no value of its own.
-    assert carried_on(value, [topic, line(2, 1010.0, "老周", "哈哈")]) is None
+    # Others' lines in between that say little ("？", "猜不到") leave it carried on; one
+    # that says something, or three lines, end it.
+    quips = [line(2, 1005.0, "老周", "？"), line(3, 1010.0, "大熊", "哈哈")]
+    assert carried_on(value, [topic, *quips]) == topic
+    assert carried_on(value, [topic, line(2, 1010.0, "老周", "我的也是，昨天就不认")]) is None
+    assert carried_on(value, [topic, *quips, line(4, 1020.0, "Leo", "lol")]) is None
+    # A minute too late, or no value of its own.
     late = line(2, 1001.0 + CARRY_SECONDS, "唐唐", value.said)
     assert carried_on(late, [topic]) is None
     assert carried_on(line(2, 1030.0, "唐唐", "哈哈累死"), [topic]) is None
