@@ -43,7 +43,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from ..store.base import RecallDoc, mentions
 from .said import is_question
-from .search import SPECIFIC_COUNT, Hit, Recall, wording
+from .search import SPECIFIC_COUNT, Hit, Recall, unnamed, wording
 from .terms import ask_terms
 from .words import says_little
 
@@ -80,6 +80,9 @@ async def asked_search(recall: Recall, session: str, query: str, *, limit: int,
     statements nearest to it that the hits missed (`THEIR_OWN`, `Recall.said_by`); each
     wording once. Never raises for bad input (see `Recall.search`)."""
     named = frozenset(await recall.named(session, query)) if not speaker else frozenset()
+    if named:
+        # The search's vector and `said_by`'s other one, in one call to the service.
+        await recall.prefetch(session, [query, *filter(None, [unnamed(query, named)])])
     hits = await recall.search(session, query, limit=limit, since=since, until=until,
                                speaker=speaker, named=sorted(named))
     listed = await carried(recall, session, hits, named, limit=limit)

@@ -223,6 +223,35 @@ async def test_said_by_is_the_members_statements_by_nearness_with_no_floor(
     assert await Recall(stores.recall).said_by("g:1", "徒弟", [member], limit=5) == []
 
 
+class NamingEmbedder:
+    """A dimension for 周一鸣's name, one for an apprentice, one for the weather."""
+
+    model = "naming"
+
+    async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
+        return [[float("周一鸣" in t), float("徒弟" in t or "实习生" in t) + 0.1 * ("热" in t),
+                 float("热" in t) + 0.3 * ("实习生" in t)] for t in texts]
+
+    async def aclose(self) -> None:
+        pass
+
+
+async def test_a_members_own_lines_rank_by_the_question_without_their_name_too(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    # An hour apart: each line is embedded alone (`answers.carried_on`).
+    await chat.say("周一鸣", "大家好，我是周一鸣，周一鸣就是我")
+    await chat.say("周一鸣", "我带的实习生今天入职了，叫岳小满", after=3600)
+    await chat.say("周一鸣", "今天好热，空调开了一天", after=3600)
+    recall = Recall(stores.recall, NamingEmbedder())  # type: ignore[arg-type]
+    await filled(stores, recall)
+    # As asked, the name draws the question to the line holding it; he never needs to
+    # name himself, and without the name his line on the apprentice is the nearest.
+    found = await recall.said_by("g:1", "周一鸣的徒弟叫什么", ZHOU, limit=3)
+    assert [d.said for d in found] == ["我带的实习生今天入职了，叫岳小满",
+                                       "大家好，我是周一鸣，周一鸣就是我", "今天好热，空调开了一天"]
+
+
 def test_of_them_is_what_a_member_said_or_what_is_said_of_them() -> None:
     def doc(said: str, speaker: str = "小红(1002)") -> RecallDoc:
         return RecallDoc(1, "g:1", 1, 1.0, "", "user", speaker, said)
