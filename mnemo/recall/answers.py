@@ -81,7 +81,7 @@ def context_of(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None
 
 def carried_on(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None:
     """The speaker's own line before `doc` within `CARRY_SECONDS`, with at most
-    `CARRY_ROWS` lines of others between that say little: a statement sent in two
+    `CARRY_ROWS` lines of other members between that say little: a statement sent in two
     ("道闸又不认我的车了" / "浙B·R0915，麻烦物业查一下"; "换工作了，你们肯定猜不到" /
     "猜不到" / "locksmith啊")."""
     if not answers_something(doc) or not names_something(doc.said):
@@ -91,7 +91,8 @@ def carried_on(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None
             return None
         if line.speaker == doc.speaker:
             return line
-        if not says_little(line.said):
+        # The bot's reply in between makes the next line a new turn of the talk.
+        if line.role != "user" or not says_little(line.said):
             return None
     return None
 

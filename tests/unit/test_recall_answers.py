@@ -124,6 +124,8 @@ def test_a_value_sent_right_after_its_topic_carries_it_on() -> None:
     assert carried_on(value, [topic, *quips]) == topic
     assert carried_on(value, [topic, line(2, 1010.0, "老周", "我的也是，昨天就不认")]) is None
     assert carried_on(value, [topic, *quips, line(4, 1020.0, "Leo", "lol")]) is None
+    # The bot's reply in between, however short, makes it a new turn.
+    assert carried_on(value, [topic, line(2, 1010.0, "", "好的", role="assistant")]) is None
     # A minute too late, or no value of its own.
     late = line(2, 1001.0 + CARRY_SECONDS, "唐唐", value.said)
     assert carried_on(late, [topic]) is None
@@ -158,7 +160,7 @@ def test_what_an_answer_answers_is_an_earlier_question_naming_it(
     assert doc.at - found.at <= LATE_SECONDS
     after = earlier[earlier.index(found) + 1:]
     near = (len(after) < ANSWER_ROWS and doc.at - found.at <= FOLLOW_SECONDS
-            and all(d.speaker != doc.speaker for d in after))
+            and all(d.speaker != doc.speaker or is_question(d.said) for d in after))
     # Past the near rule, only a line addressing the asker answers.
     assert near or names(doc.said, found.speaker)
 
