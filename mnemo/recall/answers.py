@@ -50,7 +50,8 @@ LATE_ROWS = 400
 _WRONG = re.compile(r"(?:不是|\bnot\s+)([^，,。!！?？;；\n]+)", re.IGNORECASE)
 MIN_WORD_LETTERS = 7
 # A member's line within this many seconds of their own line before it, at most this many
-# lines of others in between that say little ("？", "猜不到", "go on"), carries that line on.
+# lines of other members in between that say little ("？", "猜不到", "go on"), carries that
+# line on.
 # On bench/recall.py's sets with multilingual-e5-small, allowing those lines in between
 # moved the fourth to eighteenth by −0.4 to +1.9 points (+2.4 summed; the ninth's never
 # said 4.4 → 3.3 %). Taking a noun for a value too ("就是骆驼") added about a question

@@ -70,7 +70,7 @@ def names_something(text: str) -> bool:
 
 def says_little(text: str) -> bool:
     """Whether `text` is too short to say anything of its own (`LITTLE_CHARS`): "到了",
-    "[图片] 看这个云", "+1"."""
+    "[图片] 看这个", "+1"."""
     text = _NOT_OWN.sub(" ", text)
     return len(_NOT_WORD.sub("", text)) <= LITTLE_CHARS and not names_something(text)
 
