@@ -223,7 +223,7 @@ async def test_said_by_is_the_members_statements_by_nearness_with_no_floor(
     assert await Recall(stores.recall).said_by("g:1", "徒弟", [member], limit=5) == []
 
 
-class NamingEmbedder:
+class NamingEmbedder(ClassEmbedder):
     """A dimension for 周一鸣's name, one for an apprentice, one for the weather."""
 
     model = "naming"
@@ -231,9 +231,6 @@ class NamingEmbedder:
     async def embed(self, texts: list[str], *, query: bool = False) -> list[list[float]]:
         return [[float("周一鸣" in t), float("徒弟" in t or "实习生" in t) + 0.1 * ("热" in t),
                  float("热" in t) + 0.3 * ("实习生" in t)] for t in texts]
-
-    async def aclose(self) -> None:
-        pass
 
 
 async def test_a_members_own_lines_rank_by_the_question_without_their_name_too(
