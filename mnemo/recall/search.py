@@ -322,18 +322,21 @@ class Recall:
         query = replace_surrogates(query or "").strip()
         if not members or limit <= 0 or not query:
             return []
-        fused: dict[int, float] = {}
-        theirs: dict[int, RecallDoc] = {}
+        rankings: list[list[int]] = []
         for text in [query, *filter(None, [unnamed(query, members)])]:
             near, centred = await self._similar(session, text, NAMED_NEAR, set(), since,
                                                 until)
             if centred:
                 near.sort(key=lambda n: -n.centred)
-            ids = [n.id for n in near if n.id not in skip]
-            own = [d for d in await self.index.docs(session, ids) if d.speaker in members]
-            for rank, d in enumerate(own):
-                fused[d.id] = fused.get(d.id, 0.0) + 1.0 / (RRF_K + rank)
-                theirs[d.id] = d
+            rankings.append([n.id for n in near if n.id not in skip])
+        # The two rankings share most rows: their messages are read once.
+        theirs = {d.id: d for d in await self.index.docs(
+            session, list(dict.fromkeys(i for ids in rankings for i in ids)))
+            if d.speaker in members}
+        fused: dict[int, float] = {}
+        for ids in rankings:
+            for rank, i in enumerate(i for i in ids if i in theirs):
+                fused[i] = fused.get(i, 0.0) + 1.0 / (RRF_K + rank)
         found = [d for d in (theirs[i] for i in sorted(fused, key=lambda i: -fused[i]))
                  if not _says_little(d) and (not is_question(d.said) or tells_own(d.said))]
         return found[:limit]
