@@ -89,6 +89,9 @@ QUERY_CHARS = 2000
 # Query vectors computed this turn by someone else (the topic check), kept for the
 # search that follows: a few, for the conversations replying at the same time.
 CACHED_QUERIES = 16
+# Scans kept for a search repeated within a turn: the list a search someone asked for
+# ends with `said_by`, which scans for the same query as the search did.
+CACHED_SCANS = 4
 # The vector candidates whose centred cosines make the field a hit's margin is taken
 # over: past the few a block would show, within the near neighbours.
 FIELD = slice(5, 25)
@@ -172,6 +175,7 @@ class Recall:
         self._paused_until = float("-inf")
         self._cache: OrderedDict[str, _Vectors] = OrderedDict()
         self._queries: OrderedDict[str, bytes] = OrderedDict()
+        self._scans: OrderedDict[tuple[object, ...], list[Near]] = OrderedDict()
 
     async def search(self, session: str, query: str, *, limit: int,
                      exclude_at: Collection[float] = (), since: float | None = None,
@@ -473,12 +477,21 @@ class Recall:
         if q.shape[0] != vectors.dim:
             return [], False
         centres = self.centres(vectors)
-        # A millisecond or two of numpy at 100,000 rows: off the event loop all the same.
-        found = await asyncio.to_thread(
-            vectors.top, q, want, excluded, since, until,
-            np.zeros((scripts.COUNT, vectors.dim), np.float32) if centres is None
-            else centres, scripts.script_of(text))
-        return found, centres is not None
+        key = (session, vectors.generation, vectors.n, text, vector, want, frozenset(excluded),
+               since, until, None if centres is None else centres.tobytes())
+        found = self._scans.get(key)
+        if found is None:
+            # A millisecond or two of numpy at 100,000 rows: off the event loop all the
+            # same.
+            found = await asyncio.to_thread(
+                vectors.top, q, want, excluded, since, until,
+                np.zeros((scripts.COUNT, vectors.dim), np.float32) if centres is None
+                else centres, scripts.script_of(text))
+            self._scans[key] = found
+            while len(self._scans) > CACHED_SCANS:
+                self._scans.popitem(last=False)
+        self._scans.move_to_end(key)
+        return list(found), centres is not None
 
     def centres(self, table: VectorTable) -> np.ndarray | None:
         """A centre per script for `table`'s centred cosines (see `scan`): a script's

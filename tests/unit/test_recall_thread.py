@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from typing import Any
+
+import pytest
 
 from mnemo.incoming import Image, Incoming, Part, Quote, Speaker, render
 from mnemo.keys import ConversationKey
 from mnemo.message import Message
 from mnemo.recall.said import is_question
+from mnemo.recall.scan import Near, VectorTable
 from mnemo.recall.search import Recall, of_them
 from mnemo.recall.thread import (
     ANSWER_ROWS,
@@ -161,7 +165,7 @@ async def embedded(stores: Stores) -> Recall:
 
 
 async def test_a_question_about_a_member_ends_with_their_own_nearest_lines(
-        stores: Stores) -> None:
+        stores: Stores, monkeypatch: pytest.MonkeyPatch) -> None:
     chat = Chat(stores)
     await chat.say("周一鸣", "我带的实习生今天入职了，叫岳小满")
     await chat.say("周一鸣", "今天热得不想出门，空调开了一天")
@@ -174,9 +178,19 @@ async def test_a_question_about_a_member_ends_with_their_own_nearest_lines(
     query = "周一鸣的徒弟叫什么"
     embedder = recall.embedder
     assert isinstance(embedder, ClassEmbedder)
+    scans: list[int] = []
+    top = VectorTable.top
+
+    def counted(table: VectorTable, *args: Any, **kwargs: Any) -> list[Near]:
+        scans.append(table.n)
+        return top(table, *args, **kwargs)
+
+    monkeypatch.setattr(VectorTable, "top", counted)
     found = await saids(recall, query, limit=10)
-    # The query is embedded once, for the search and his lines alike.
+    # The query is embedded once, for the search and his lines alike, and the vectors
+    # are scanned once for it and once for it without his name.
     assert embedder.queries == 1
+    assert len(scans) == 2
     hits = [h.doc.said for h in await recall.search("g:1", query, limit=10)]
     assert "我带的实习生今天入职了，叫岳小满" not in hits
     # The best hits, then (up to four of ten lines; he has three) his own statements
