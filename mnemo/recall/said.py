@@ -236,6 +236,16 @@ def asks(text: str) -> bool:
     return is_question(text) or refers(text)
 
 
+# Asking whether something was said at all: "之前有人说过洗衣机多久清洗一次吗？".
+_WHETHER_SAID = re.compile(r"(?:说过|提过|提到过|讲过|说起过).+?(?:吗|没有?)\W*$")
+
+
+def asks_whether_said(text: str) -> bool:
+    """Whether `text` asks if something was said at all ("之前有人提过北辰智联的候选人吗？"):
+    its answer is the line saying it, not one on its topic."""
+    return bool(_WHETHER_SAID.search(text))
+
+
 def about_us(text: str) -> bool:
     """Whether `text` asks about the group's members or their past, or refers to
     something said before (a question naming a member is about them too: see

@@ -221,3 +221,29 @@ def test_a_reply_that_only_agrees_with_a_quoted_statement_is_no_answer() -> None
     # With words of its own, a reply under a statement says something.
     more = "「王梓涵：FIT2014 A1 is due tomorrow」 got 91 on FIT2014 A1, so relieved"
     assert shown(question, [by_both(3, "王梓涵(2)", more)], ("王梓涵(2)",)) == [more]
+
+
+def test_asked_whether_something_was_said_a_line_on_its_topic_is_no_answer() -> None:
+    def counted(query: str, hit: Hit, counts: dict[str, int]) -> list[str]:
+        asked = replace(read(query, [hit]), counts=counts)
+        return [h.doc.said for h in choose([hit], FLOOR, top_k=5, window_at=(), asked=asked)]
+
+    rebase = by_both(1, "阿泽(3)", "重构分支 rebase 冲突了")
+    counts = {"支付": 0, "重构": 2, "延期": 0, "付重": 0, "构要": 0, "要延": 0}
+    # Its topic word is in a few lines, none of them saying it: not what was asked.
+    assert counted("之前有人说过支付重构要延期吗？", rebase, counts) == []
+    # Asked what, not whether, the same rare topic word is met as before.
+    assert counted("支付重构要延期吗？", rebase, counts) == [rebase.doc.said]
+    # The thing said, in this line alone, is.
+    vendor = by_both(2, "许嘉禾(4)", "孟涵今天面的那个是北辰智联的吧？我好像认识")
+    assert counted("之前有人提过北辰智联的候选人吗？", vendor,
+                   {"北辰": 1, "辰智": 1, "智联": 1, "候选": 2, "选人": 2}) == [vendor.doc.said]
+
+
+def test_what_asks_whether_something_was_said() -> None:
+    from mnemo.recall.said import asks_whether_said
+
+    assert asks_whether_said("之前有人说过洗衣机多久清洗一次吗？")
+    assert asks_whether_said("小明提过他要搬家没有？")
+    assert not asks_whether_said("谁说过要去成都？")
+    assert not asks_whether_said("洗衣机多久清洗一次？")
