@@ -303,9 +303,10 @@ class Recall:
                       until: float | None = None) -> list[RecallDoc]:
         """What `members` themselves stated (not asked, but for questions about their
         own things, `said.tells_own`; nor lines that say nothing of their own,
-        `_says_little`) nearest to `query` by its vector, closest first, with no
-        floor, at most `limit`, leaving out the entries `skip` names; among the
-        `NAMED_NEAR` nearest rows. Nothing without vectors.
+        `_says_little`), or what another told them of theirs (`told`), nearest to
+        `query` by its vector, closest first, with no floor, at most `limit`, leaving
+        out the entries `skip` names; among the `NAMED_NEAR` nearest rows. Nothing
+        without vectors.
 
         A question about a member in other words than theirs ("Which trainee does 大刘
         mentor?" for his "我带的实习生今天入职了，叫岳小满") finds their line below
@@ -322,6 +323,11 @@ class Recall:
         On the fourth to eighteenth sets with multilingual-e5-small, +7.4 points summed
         (the seventeenth 86.7 → 89.6 %, the eighteenth 91.8 → 91.0); by the bare query
         alone, −0.4.
+
+        A member asked to agree ("@阿飞 你是Ballarat人对吧", "@张叔 it's mulled cider for
+        you as usual, right?") often answers with a bare "是的" or not at all: the line
+        telling them is what the group knows of theirs. With those lines among theirs,
+        the seventeenth set 89.2 → 90.4 % (paraphrase 78 → 80 %), no other set moved.
         """
         query = replace_surrogates(query or "").strip()
         if not members or limit <= 0 or not query:
@@ -336,7 +342,7 @@ class Recall:
         # The two rankings share most rows: their messages are read once.
         theirs = {d.id: d for d in await self.index.docs(
             session, list(dict.fromkeys(i for ids in rankings for i in ids)))
-            if d.speaker in members}
+            if d.speaker in members or told(d, members)}
         fused: dict[int, float] = {}
         for ids in rankings:
             for rank, i in enumerate(i for i in ids if i in theirs):
@@ -644,10 +650,15 @@ def of_them(doc: RecallDoc, members: Collection[str]) -> bool:
     if not named:  # most lines: no pattern run
         return False
     bare = _ADDRESSED.sub(" ", doc.said)
-    if any(names(bare, m) for m in named):
-        return True
-    return bool(_TOLD.match(doc.said)) and not is_question(doc.said) and any(
-        names(doc.said.split(None, 1)[0], m) for m in named)
+    return any(names(bare, m) for m in named) or told(doc, named)
+
+
+def told(doc: RecallDoc, members: Collection[str]) -> bool:
+    """Whether `doc` tells one of `members`, whom it opens by addressing, something of
+    theirs (`_TOLD`) without asking: "@阿飞 你是Ballarat人对吧，听口音就像"."""
+    return (doc.speaker not in members and bool(_TOLD.match(doc.said))
+            and not is_question(doc.said)
+            and any(names(doc.said.split(None, 1)[0], m) for m in members))
 
 
 @lru_cache(maxsize=CACHED_SESSIONS * 4)

@@ -216,6 +216,8 @@ async def test_said_by_is_the_members_statements_by_nearness_with_no_floor(
     await chat.say("周一鸣", "谁带了新人？")
     await chat.say("小红", "@周一鸣 新人叫什么")
     await chat.say("小红", "听说周一鸣的实习生很能干")
+    # Told him, of his own, to agree with: what the group knows of his.
+    await chat.say("小红", "@周一鸣 你的实习生是岳小满对吧")
     await chat.say("周一鸣", "到了到了")  # says nothing of its own: never his nearest
     # Nor what he only quotes, an image or a "+1".
     await chat.say("周一鸣", "[回复 小红：听说周一鸣的实习生很能干] 同感")
@@ -224,13 +226,14 @@ async def test_said_by_is_the_members_statements_by_nearness_with_no_floor(
     recall = await embedded(stores)
     member = "周一鸣(1001)"
     found = await recall.said_by("g:1", "周一鸣的徒弟叫什么", [member], limit=5)
-    # Only his statements, the nearest first, the unrelated one too (no floor).
-    assert [d.said for d in found] == ["我带的实习生今天入职了，叫岳小满",
-                                       "今天热得不想出门，空调开了一天"]
-    assert {d.speaker for d in found} == {member}
+    # Only his statements and what he was told of his, the nearest first, the
+    # unrelated one too (no floor); not what was asked of him or said about him.
+    assert {d.said for d in found[:2]} == {"我带的实习生今天入职了，叫岳小满",
+                                           "@周一鸣 你的实习生是岳小满对吧"}
+    assert [d.said for d in found[2:]] == ["今天热得不想出门，空调开了一天"]
     skipped = await recall.said_by("g:1", "周一鸣的徒弟叫什么", [member], limit=5,
                                    skip={found[0].id})
-    assert [d.said for d in skipped] == ["今天热得不想出门，空调开了一天"]
+    assert skipped == found[1:]
     assert await recall.said_by("g:1", "徒弟", [member], limit=0) == []
     assert await recall.said_by("g:1", "  ", [member], limit=5) == []
     assert await recall.said_by("g:1", "徒弟", [], limit=5) == []
