@@ -333,7 +333,7 @@ class Recall:
         if not members or limit <= 0 or not query:
             return []
         rankings: list[list[int]] = []
-        for text in [query, *filter(None, [unnamed(query, members)])]:
+        for text in said_by_queries(query, members):
             near, centred = await self._similar(session, text, NAMED_NEAR, set(), since,
                                                 until)
             if centred:
@@ -671,6 +671,12 @@ def _spelled(speakers: frozenset[str]) -> tuple[tuple[str, str], ...]:
 def spellings(speakers: Collection[str]) -> tuple[str, ...]:
     """How texts name `speakers` (`mentions`), longest first."""
     return tuple(sorted({w for s in speakers for w in mentions(s)}, key=len, reverse=True))
+
+
+def said_by_queries(query: str, members: Collection[str]) -> list[str]:
+    """The texts `Recall.said_by` ranks a member's lines by: `query`, and it without
+    their names when enough is left (`unnamed`)."""
+    return [query, *filter(None, [unnamed(query, members)])]
 
 
 def unnamed(query: str, members: Collection[str]) -> str | None:

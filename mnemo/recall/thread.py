@@ -43,7 +43,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from ..store.base import RecallDoc, mentions
 from .said import is_question
-from .search import SPECIFIC_COUNT, Hit, Recall, unnamed, wording
+from .search import SPECIFIC_COUNT, Hit, Recall, said_by_queries, wording
 from .terms import ask_terms
 from .words import says_little
 
@@ -82,7 +82,7 @@ async def asked_search(recall: Recall, session: str, query: str, *, limit: int,
     named = frozenset(await recall.named(session, query)) if not speaker else frozenset()
     if named:
         # The search's vector and `said_by`'s other one, in one call to the service.
-        await recall.prefetch(session, [query, *filter(None, [unnamed(query, named)])])
+        await recall.prefetch(session, said_by_queries(query, named))
     hits = await recall.search(session, query, limit=limit, since=since, until=until,
                                speaker=speaker, named=sorted(named))
     listed = await carried(recall, session, hits, named, limit=limit)
