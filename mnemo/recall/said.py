@@ -258,3 +258,25 @@ def refers(text: str) -> bool:
     """Whether `text` refers to something said before ("上次", "来着", "remember")."""
     return (any(w in text for w in _REFERS) or text.rstrip(_TRAILING).endswith("来着")
             or bool(_REFERS_EN.search(text)))
+
+
+# A member who made the group guess ("猜猜我给那只猫起了啥名", "guess what I drive now")
+# tells them what it was: after their wrong guesses ("都没猜中，奶盖", "nope, all wrong:
+# Hiace") or as the answer ("揭晓：冷湖", "公布答案：Dark Acres", "reveal 一下 是观天阁").
+_GUESS = re.compile(r"猜|\bguess", re.IGNORECASE)
+_REVEAL = re.compile(r"都不对|没猜[中对到]|猜错|揭晓|公布答案|答案|\ball wrong\b|\bnot even close\b"
+                     r"|\b(?:nobody|no one) got it\b|\bwrong guess|\breveal|\bthe answer\b",
+                     re.IGNORECASE)
+_ANY_WORD = re.compile(r"\w")
+
+
+def asks_to_guess(text: str) -> bool:
+    """Whether `text` may be a member asking the group to guess something."""
+    return bool(_GUESS.search(text))
+
+
+def reveals(text: str) -> bool:
+    """Whether `text` tells the group what they were guessing: short as such a line is,
+    its words after the "no" or the "答案" are the answer."""
+    said = _REVEAL.search(text)
+    return said is not None and len(_ANY_WORD.findall(text[said.end():])) >= 2

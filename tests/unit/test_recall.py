@@ -72,6 +72,27 @@ def test_said_keeps_the_words_and_the_stamp_apart() -> None:
     assert said(Message({"role": "assistant", "content": None, "tool_calls": []}, 3)) is None
 
 
+async def test_an_english_word_few_lines_hold_is_found_among_chinese_question_words(
+        stores: Stores) -> None:
+    talk = ["你的 main scope 是哪家的", "广角 lens 好贵", "广角镜头起雾了", "说的是哪位啊",
+            "这个视角的照片好看", "用了三年了", "是 Tamron lol", "Tamron 和 Sigma 都行"]
+    await stores.history.append("g:1", [user(t, 1000.0 + i, "小明") for i, t in
+                                        enumerate(talk)])
+    recall = Recall(stores.recall)
+    # "哪位", "是哪", "的是", "广角", "用" and "角的" outweigh "tamron" four to one.
+    found = [h.doc.said for h in await recall.search("g:1", "用Tamron广角的是哪位？", limit=5)]
+    assert "是 Tamron lol" in found
+    # Not for the block, which nobody asked for.
+    found = [h.doc.said for h in await recall.search("g:1", "用Tamron广角的是哪位？", limit=5,
+                                                     automatic=True)]
+    assert "是 Tamron lol" not in found
+    # A word more lines hold is no such word.
+    many = [user(f"Tamron 第{i}次", 2000.0 + i, "小红") for i in range(3)]
+    await stores.history.append("g:1", many)
+    found = [h.doc.said for h in await recall.search("g:1", "用Tamron广角的是哪位？", limit=5)]
+    assert "是 Tamron lol" not in found
+
+
 async def test_nothing_recalled_for_unrelated_or_common_words(stores: Stores) -> None:
     await seed(stores)
     recall = Recall(stores.recall)

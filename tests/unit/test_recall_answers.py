@@ -17,9 +17,10 @@ from mnemo.recall.answers import (
     corrects,
     looks_back,
     question_of,
+    revealed,
     with_context,
 )
-from mnemo.recall.said import is_question
+from mnemo.recall.said import is_question, reveals
 from mnemo.recall.scan import vectors_of
 from mnemo.recall.search import Recall, names
 from mnemo.recall.thread import ANSWER_ROWS, FOLLOW_SECONDS
@@ -27,7 +28,7 @@ from mnemo.recall.words import names_something
 from mnemo.store import Stores
 from mnemo.store.base import RecallDoc
 from tests.unit.test_recall import bot, filled
-from tests.unit.test_recall_thread import Chat, ClassEmbedder, embedded
+from tests.unit.test_recall_thread import ZHOU, Chat, ClassEmbedder, embedded
 
 IDS = {"唐唐": "1", "大熊": "2", "老周": "3", "Leo": "4"}
 
@@ -137,6 +138,31 @@ def test_a_value_sent_right_after_its_topic_carries_it_on() -> None:
         assert not names_something(said), said
 
 
+def test_the_answer_to_a_guessing_game_goes_with_the_line_that_started_it() -> None:
+    teaser = line(1, 1000.0, "唐唐", "猜猜我给那只猫起了啥名")
+    guesses = [line(2, 1060.0, "老周", "咪咪？"), line(3, 1100.0, "大熊", "肯定是橘子"),
+               line(4, 1150.0, "Leo", "no idea")]
+    reveal = line(5, 1300.0, "唐唐", "哈哈都没猜中，奶盖")
+    assert revealed(reveal, [teaser, *guesses]) == teaser == context_of(reveal,
+                                                                         [teaser, *guesses])
+    assert looks_back(reveal) == LATE_ROWS  # the guesses may run on for a while
+    for said in ("nope, all wrong: Hiace", "揭晓：冷湖", "公布答案：Dark Acres",
+                 "reveal 一下 是观天阁", "都不对，是秀秀"):
+        assert reveals(said), said
+    # Saying no without the answer reveals nothing; nor does a line without the "no".
+    for said in ("哈哈都不对", "nope, all wrong", "奶盖", "猜猜看"):
+        assert not reveals(said), said
+    # Another member's "都不对" is not the answer; nor a teaser past half an hour, nor a
+    # line of theirs that asked no one to guess.
+    assert revealed(line(5, 1300.0, "老周", "都不对，是奶盖"), [teaser, *guesses]) is None
+    late = line(5, 1000.0 + FOLLOW_SECONDS + 1, "唐唐", reveal.said)
+    assert revealed(late, [teaser, *guesses]) is None
+    assert revealed(reveal, [line(1, 1000.0, "唐唐", "给那只猫起了个名"), *guesses]) is None
+    # Their latest teaser is the one answered.
+    again = line(4, 1200.0, "唐唐", "再猜一次")
+    assert revealed(reveal, [teaser, *guesses, again]) == again
+
+
 TEXTS = ["@唐唐 你帐篷是哪款？", "唐唐 which tent?", "@大熊 刚看到，Cloud Up 2",
          "Cloud Up 2", "哈哈", "@Leo 在吗？", "@老周 刚看到，好的", "老周你去吗？"]
 
@@ -234,3 +260,18 @@ async def test_a_value_sent_after_its_topic_is_found_by_the_topic(stores: Stores
     assert "Yue Xiaoman，清华的" in found
     rows = {said: len(vectors_of(v)) for _, _, v, said in await stores.recall.vectors("g:1")}
     assert rows["Yue Xiaoman，清华的"] == 2 and rows["晚上还要加班"] == 1
+
+
+async def test_the_answer_to_a_guessing_game_is_found_by_its_topic(stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "猜猜我带的新人叫什么")
+    await chat.say("小红", "小张？", after=120.0)
+    await chat.say("老王", "肯定是个女生", after=120.0)
+    await chat.say("周一鸣", "都不对，是秀秀", after=300.0)
+    await chat.chatter(5)
+    recall = await embedded(stores)
+    query = "周一鸣的徒弟叫什么"
+    # The answer holds no word of the topic (the teaser holds "新人"), and it is short.
+    assert "都不对，是秀秀" in [h.doc.said for h in await recall.search("g:1", query, limit=2)]
+    assert "都不对，是秀秀" in [d.said for d in await recall.said_by("g:1", query, ZHOU,
+                                                                  limit=3)]
