@@ -132,9 +132,12 @@ def test_a_value_sent_right_after_its_topic_carries_it_on() -> None:
     assert carried_on(late, [topic]) is None
     assert carried_on(line(2, 1030.0, "唐唐", "哈哈累死"), [topic]) is None
     assert carried_on(line(2, 1030.0, "唐唐", "车呢？B3吗"), [topic]) is None  # a question
-    for said in ("枫桥实验小学，二年级", "Dec 27th, from 9am", "it's called Biscuit"):
+    for said in ("枫桥实验小学，二年级", "Dec 27th, from 9am", "it's called Biscuit",
+                 "Defender 哈哈", "是Agena"):
         assert names_something(said), said
-    for said in ("好的好的", "so annoying", "Thanks all"):
+    # An English line's first word is capitalised whatever it is; an "Ok" or an acronym
+    # beside Chinese is no name.
+    for said in ("好的好的", "so annoying", "Thanks all", "Ok 哈哈", "OK了", "OIII 还差"):
         assert not names_something(said), said
 
 
