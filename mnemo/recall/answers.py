@@ -12,7 +12,7 @@ words finds the line itself.
 
 An answer is `thread.follower`'s rule read backwards: a member's statement answers the
 nearest earlier question another member asked naming them, within `ANSWER_ROWS` lines
-and half an hour, when they stated nothing in between. An answer given later ("@Leo
+and an hour, when they stated nothing in between. An answer given later ("@Leo
 刚看到，19m52s") names the asker: it answers the asker's question naming its speaker
 within `LATE_SECONDS`. A correction names the value it mends after 不是 or "not"; it
 goes with the latest line of its speaker's within `LATE_SECONDS` holding that value.

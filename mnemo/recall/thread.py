@@ -7,7 +7,7 @@ finds the question, or the first line, and ten results end before the answer. So
 the list a model or a member reads (`history_search`, /history), a hit that asks a
 member something brings that member's next statement, and a statement by a member the
 query names brings that member's next one, each right after its hit. Only a few lines
-on and within half an hour: past that the talk has moved on.
+on and within an hour: past that the talk has moved on.
 
 A question about a member in other words than theirs finds their line below every
 floor, under lines others wrote naming them; among what that member said it is near the
@@ -48,10 +48,15 @@ from .terms import ask_terms
 from .words import says_little
 
 # A question's answer by the member it asks comes within this many lines of it, a
-# member's next line on their own within this many, both within half an hour.
+# member's next line on their own within this many, both within an hour: a member
+# asked is often away from the phone for a while ("@老周 what coat were you wearing?"
+# answered 45 minutes on by "是Patagonia"). On bench/recall.py's sets with
+# multilingual-e5-small, an hour rather than half took the twenty-first 88.9 → 90.1 %
+# and the eighteenth 91.4 → 92.2 %, the twentieth 90.6 → 90.2 %, no other seen set
+# moved (+1.6 points summed); twelve lines rather than eight as well, +1.2.
 ANSWER_ROWS = 8
 FOLLOW_ROWS = 6
-FOLLOW_SECONDS = 30 * 60
+FOLLOW_SECONDS = 60 * 60
 # A question naming a member ends its list with the member's own statements nearest to
 # it (`Recall.said_by`) that the search did not rank: this share of the list's lines
 # (four of ten, eight of twenty). On bench/recall.py's fourth to tenth sets with

@@ -22,6 +22,7 @@ from mnemo.recall.block import HEADER, recall_block
 from mnemo.recall.said import MAX_CLAUSES, about_us, asked, clauses, said
 from mnemo.recall.scan import vectors_of
 from mnemo.recall.search import CENTRE_ROWS, Recall
+from mnemo.recall.thread import FOLLOW_SECONDS
 from mnemo.recall.tool import history_search_tool
 from mnemo.recall.vectors import VectorFiller
 from mnemo.store import Database, PostgresDatabase, Stores, open_stores
@@ -930,8 +931,8 @@ async def test_a_stored_question_ranks_below_the_statement_and_brings_its_answer
     ("@Ruby what are the names of your pets?", "Caroline", 60.0, False),
     # Nor does her own next line answer her own question.
     ("What are the names of the new pets?", "Caroline", 60.0, False),
-    # An hour on, the talk has moved on.
-    ("What are the names of your pets?", "Caroline", 3600.0, False),
+    # Past the hour, the talk has moved on.
+    ("What are the names of your pets?", "Caroline", FOLLOW_SECONDS + 60.0, False),
 ])
 async def test_a_stored_question_brings_only_a_line_that_can_answer_it(
         stores: Stores, asked: str, answered: str, after: float, shown: bool) -> None:

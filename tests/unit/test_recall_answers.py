@@ -66,6 +66,8 @@ def test_a_line_after_the_speaker_spoke_or_too_far_answers_nothing() -> None:
     assert question_of(answer, [ASKED, *chatter[1:]]) == ASKED
     late = line(3, 1000.0 + FOLLOW_SECONDS + 1, "唐唐", "Cloud Up 2，双人的")
     assert question_of(late, [ASKED]) is None
+    # Away from the phone for three quarters of an hour, they still answer it.
+    assert question_of(line(3, 1000.0 + 45 * 60, "唐唐", "Cloud Up 2"), [ASKED]) == ASKED
 
 
 def test_an_answer_given_later_names_its_asker() -> None:
@@ -155,7 +157,7 @@ def test_the_answer_to_a_guessing_game_goes_with_the_line_that_started_it() -> N
     # Saying no without the answer reveals nothing; nor does a line without the "no".
     for said in ("哈哈都不对", "nope, all wrong", "奶盖", "猜猜看"):
         assert not reveals(said), said
-    # Another member's "都不对" is not the answer; nor a teaser past half an hour, nor a
+    # Another member's "都不对" is not the answer; nor a teaser past an hour, nor a
     # line of theirs that asked no one to guess.
     assert revealed(line(5, 1300.0, "老周", "都不对，是奶盖"), [teaser, *guesses]) is None
     late = line(5, 1000.0 + FOLLOW_SECONDS + 1, "唐唐", reveal.said)
