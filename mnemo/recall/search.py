@@ -45,7 +45,7 @@ from ..usage import purpose
 from . import scripts, signup
 from .said import QUOTE, asked, is_question, reveals, tells_own
 from .scan import CENTRED_FLOOR, Near, VectorTable
-from .terms import LIGHT, ask_terms, latin_terms, text_terms
+from .terms import LIGHT, ask_terms, latin_of, text_terms
 from .words import cut_names, says_little
 
 log = logging.getLogger(__name__)
@@ -252,7 +252,8 @@ class Recall:
         specific = {h.doc.id for h in lexical
                     if h.rarest <= max(SPECIFIC_COUNT, SPECIFIC_SHARE * h.among)}
         mine = {h.doc.id for h in theirs}
-        english = frozenset() if automatic else latin_terms(query) - LIGHT
+        # Of the question's words without the names it names: "kevin" is who, not what.
+        english = frozenset() if automatic else latin_of(terms) - LIGHT
         strong = [h for h in lexical
                   if (h.score >= self.lexical_floor and (not automatic or h.doc.id in specific))
                   or (h.rarest <= RARE_LINES and text_terms(h.doc.said) & english)]

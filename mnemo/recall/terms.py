@@ -117,7 +117,12 @@ def ask_terms(text: str) -> list[str]:
 
 def latin_terms(text: str) -> frozenset[str]:
     """The folded English words (and numbers) a query asks with, function words out."""
-    return frozenset(t for t in ask_terms(text) if t.isascii() and t.isalnum())
+    return latin_of(ask_terms(text))
+
+
+def latin_of(terms: Iterable[str]) -> frozenset[str]:
+    """The English words and numbers among a query's `terms`."""
+    return frozenset(t for t in terms if t.isascii() and t.isalnum())
 
 
 # English words that say little of what a question is about: light verbs and the most
