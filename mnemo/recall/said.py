@@ -145,7 +145,12 @@ _DONE = re.compile(r"了\s*[？?]*\s*$|了(?:什么|哪|几|多少|谁)|是[^，
 
 # A quote of another line: as stored ("[引用 小明: 你去吗？] 去呀"), as QQ users type one
 # ("[回复 小明：…]", "「小明：…」"). A quoted line may hold a marker of its own ("[图片]").
-QUOTE = re.compile(r"「[^」]*」|\[(?:引用|回复) [^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]")
+_REPLY = r"\[(?:引用|回复) [^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]"
+QUOTE = re.compile(rf"「[^」]*」|{_REPLY}")
+# Of those, the ones quoting a member's words ("「王梓涵：A1 is due tomorrow」 真的"): a
+# text in 「」 without a name and a colon first is one the speaker passes on ("fwd 一下👇
+# 「【租赁平台】您租用的大疆口袋已发出…」"), theirs to share.
+QUOTED_WORDS = re.compile(rf"「[^」【】\[\]：:\s]{{1,20}}[：:][^」]*」|{_REPLY}")
 # An image in a stored line: its marker, "[图片 <hash>]", or "[图片]" when it came with
 # no address.
 MARKER = re.compile(r"\[图片(?: [0-9a-f]{6,64}[^\]]*)?\]")

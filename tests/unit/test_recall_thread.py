@@ -266,6 +266,21 @@ async def test_a_members_own_lines_rank_by_the_question_without_their_name_too(
                                        "大家好，我是周一鸣，周一鸣就是我", "今天好热，空调开了一天"]
 
 
+async def test_a_text_a_member_passes_on_is_theirs_a_quote_of_another_is_not(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "转发一下👇\n「【人事部】您部门的实习生岳小满已办完入职手续」",
+                   after=3600)
+    await chat.say("周一鸣", "「小红：我的实习生也到了」 哈哈", after=3600)
+    await chat.say("周一鸣", "今天好热，空调开了一天", after=3600)
+    recall = await embedded(stores)
+    found = [d.said for d in await recall.said_by("g:1", "周一鸣的徒弟叫什么", ZHOU, limit=3)]
+    # His own words are only "转发一下": what he passes on is what he tells the group.
+    assert found[0] == "转发一下👇\n「【人事部】您部门的实习生岳小满已办完入职手续」"
+    # "哈哈" beside 小红's words says nothing of his.
+    assert "「小红：我的实习生也到了」 哈哈" not in found
+
+
 def test_of_them_is_what_a_member_said_or_what_is_said_of_them() -> None:
     def doc(said: str, speaker: str = "小红(1002)") -> RecallDoc:
         return RecallDoc(1, "g:1", 1, 1.0, "", "user", speaker, said)
