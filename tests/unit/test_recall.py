@@ -92,6 +92,14 @@ async def test_an_english_word_few_lines_hold_is_found_among_chinese_question_wo
     await stores.history.append("g:1", many)
     found = [h.doc.said for h in await recall.search("g:1", "用Tamron广角的是哪位？", limit=5)]
     assert "是 Tamron lol" not in found
+    # A member's name is who a question is about, not an English word of what it asks.
+    await stores.history.append("g:1", [user("在的", 3000.0, "Kevin", "777"),
+                                        user("Kevin 说的那家关门了", 3001.0, "小红"),
+                                        user("二手卖的便宜", 3002.0, "小红"),
+                                        user("这家店谁卖的镜头", 3003.0, "小红")])
+    found = [h.doc.said for h in await recall.search("g:1", "Kevin的广角是哪位卖的？",
+                                                     limit=5)]
+    assert "Kevin 说的那家关门了" not in found
 
 
 async def test_nothing_recalled_for_unrelated_or_common_words(stores: Stores) -> None:
