@@ -256,7 +256,9 @@ class Recall:
         english = frozenset() if automatic else latin_of(terms) - LIGHT
         strong = [h for h in lexical
                   if (h.score >= self.lexical_floor and (not automatic or h.doc.id in specific))
-                  or (h.rarest <= RARE_LINES and text_terms(h.doc.said) & english)]
+                  # Cheap checks first: the block asks this of every turn's hits.
+                  or (english and h.rarest <= RARE_LINES
+                      and bool(text_terms(h.doc.said) & english))]
         # The named members' own hits rank after the others, besides the first
         # `CANDIDATES`: what lifts them is that the member named said them (below).
         ranked = [h for h in strong if h.doc.id not in mine][:CANDIDATES]
