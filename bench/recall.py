@@ -28,7 +28,8 @@
    A twenty-first, bench/recall_set21.py's (`--sets twenty_first`), was held out from
    four sessions. A twenty-second, bench/recall_set22.py's (`--sets twenty_second`), was
    held out from one session. A twenty-third, bench/recall_set23.py's (`--sets
-   twenty_third`), is held out.
+   twenty_third`), was held out from one session. A twenty-fourth,
+   bench/recall_set24.py's (`--sets twenty_fourth`), is held out.
    Each set's questions are also counted apart by whether they are asked in the
    language of their evidence ("same language") or in the other ("across
    languages", by the script most of each text is in).
@@ -392,6 +393,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set21 import twenty_first_set
     from bench.recall_set22 import twenty_second_set
     from bench.recall_set23 import twenty_third_set
+    from bench.recall_set24 import twenty_fourth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
@@ -404,7 +406,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
             "seventeenth": seventeenth_set, "eighteenth": eighteenth_set,
             "nineteenth": nineteenth_set, "twentieth": twentieth_set,
             "twenty_first": twenty_first_set, "twenty_second": twenty_second_set,
-            "twenty_third": twenty_third_set}
+            "twenty_third": twenty_third_set, "twenty_fourth": twenty_fourth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -683,11 +685,12 @@ async def main() -> None:
                         "twentieth: bench/recall_set20.py, held out from one round; "
                         "twenty_first: bench/recall_set21.py, held out from four sessions; "
                         "twenty_second: bench/recall_set22.py, held out from one session; "
-                        "twenty_third: bench/recall_set23.py, held out; "
+                        "twenty_third: bench/recall_set23.py, held out from one session; "
+                        "twenty_fourth: bench/recall_set24.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
                         "eighth ninth tenth eleventh twelfth thirteenth fourteenth "
                         "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
-                        "twenty_first twenty_second twenty_third)")
+                        "twenty_first twenty_second twenty_third twenty_fourth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
