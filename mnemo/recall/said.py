@@ -167,6 +167,13 @@ _AGREE_TAIL = re.compile(
     r"\s*[?？!！.。~～]*\s*$", re.IGNORECASE)
 
 
+# A post of questions, each with its answer after it ("4. 问：演出前最怕什么？ 答：忘词",
+# "Q2: Biggest fear before a show?  A: going blank"): its last question is answered
+# within it. A theatre troupe's backstage Q&A posts were ranked as questions, below
+# every statement of the same words.
+_ANSWERED = re.compile(r"[?？][^?？]*?(?:答|\bA\d*)\s*[:：]\s*[^?？\s][^?？]*$")
+
+
 # A message of this many sentences or more is a report (`is_question`).
 _SENTENCE_END = re.compile(r"[。！!；;\n]+|\.(?:\s|$)")
 REPORT_SENTENCES = 3
@@ -179,7 +186,7 @@ def is_question(text: str) -> bool:
     after it (`_ASKED_BACK`); one that only asks to be agreed with tells (`_AGREE_TAIL`)."""
     core = QUOTE.sub(" ", text).strip().rstrip(_TRAILING.replace("?", "").replace("？", ""))
     core = _AGREE_TAIL.sub("", _ASKED_BACK.sub("", core)) or core
-    if not core:
+    if not core or _ANSWERED.search(core):
         return False
     if core.endswith(_QUESTION_ENDS):
         return True
@@ -205,6 +212,35 @@ _MINE = re.compile(r"我的|我家|\bmy\b", re.IGNORECASE)
 def tells_own(text: str) -> bool:
     """Whether `text` (a question) says something of its asker's own (`_MINE`)."""
     return bool(_MINE.search(QUOTE.sub(" ", text)))
+
+
+# What may stand between a question and what its asker goes on to tell.
+_AFTER_MARK = " -—–_:：，,。.!！~～()（）"
+
+
+def told_after(text: str) -> str:
+    """What `text` goes on to tell after its last question, "" when what follows asks
+    too or nothing does: "昨天在6幢门口丢的，谢谢大家" of "谁捡到一个银色保温杯？昨天在6幢门口
+    丢的，谢谢大家"; "" of "你去吗？" and of "你去吗？几点？"."""
+    core = QUOTE.sub(" ", text).strip()
+    cut = max(core.rfind("?"), core.rfind("？"))
+    rest = core[cut + 1:].strip(_AFTER_MARK) if cut >= 0 else ""
+    return "" if not rest or is_question(rest) else rest
+
+
+# A guess put to someone to confirm ("你那双排练鞋是特步的吧？"): `_AGREE_TAIL`'s, or a
+# closing 吧.
+_GUESS_TAIL = re.compile(rf"(?:{_AGREE_TAIL.pattern}|(?<=\S)吧\s*[?？!！.。~～]*\s*$)",
+                         re.IGNORECASE)
+
+
+def guesses(text: str) -> bool:
+    """Whether `text` asks only to have a guess confirmed: it closes asking so
+    (`_GUESS_TAIL`) and asks nothing without that close. "@Ethan 你那双排练鞋是特步的吧？"
+    and "@石头 you process in Sequator, right?" do; "谁带的吧" and "你去吗？" do not."""
+    core = QUOTE.sub(" ", text).strip()
+    bare = _GUESS_TAIL.sub("", core)
+    return bare != core and bool(bare.strip()) and not is_question(bare)
 
 
 # A question after a quantity ("近视多少度", "储物柜是几号", "how many") is answered by a

@@ -43,10 +43,19 @@ from ..store.base import LexicalHit, RecallDoc, RecallIndex, mentions
 from ..surrogates import replace_surrogates
 from ..usage import purpose
 from . import scripts, signup
-from .said import QUOTE, QUOTED_WORDS, asked, is_question, reveals, tells_own
+from .said import (
+    QUOTE,
+    QUOTED_WORDS,
+    asked,
+    guesses,
+    is_question,
+    reveals,
+    tells_own,
+    told_after,
+)
 from .scan import CENTRED_FLOOR, Near, VectorTable
 from .terms import LIGHT, ask_terms, latin_of, text_terms
-from .words import cut_names, says_little
+from .words import capitalised, cut_names, says_little
 
 log = logging.getLogger(__name__)
 
@@ -110,6 +119,11 @@ QUESTION_WEIGHT = 0.5
 # and how far down the vector side's list their messages are looked for.
 NAMED = 2
 NAMED_NEAR = 500
+# A line naming this many members or more is a roster ("请到：薇奥拉（小满）、奥西诺
+# （Ethan）、…"): no line of theirs for a question naming one of them. A theatre troupe's
+# call sheets, posted before every rehearsal, filled the lists for questions about any
+# actor.
+ROSTER_NAMES = 4
 # A question about a member without their name is searched by only when this much is
 # left ("小满呢" leaves nothing to search by).
 MIN_BARE = 4
@@ -285,7 +299,9 @@ class Recall:
         # B1-077，谁的车停我位置上了") tells of them: on bench/recall.py's tenth and
         # thirteenth sets +1 point each for questions naming the member, no set lower;
         # for any question, the thirteenth's keyword block 67 → 73 %.
-        asking = {i for i in good if is_question(docs[i].said) and not tells_own(docs[i].said)}
+        # Nor is a guess put to a member named ("@梅子 你最想演的是王利发吧？", `told`).
+        asking = {i for i in good if is_question(docs[i].said) and not tells_own(docs[i].said)
+                  and not (members and told(docs[i], members))}
         for i in asking:
             scores[i] *= QUESTION_WEIGHT
         good.sort(key=lambda i: -scores[i])
@@ -293,8 +309,10 @@ class Recall:
         # what was said of them: that ranks as a third list, not what they asked, nor
         # others' quotes of them or questions to them (`of_them`: lines like "@Rahul
         # 权限开一下" filled history_search's ten for questions about him).
+        spelled = _spelled(await self.index.speakers(session)) if members else ()
         named = [i for i in good if i not in asking
-                 and (names(query, docs[i].speaker) or of_them(docs[i], members))]
+                 and (names(query, docs[i].speaker)
+                      or (of_them(docs[i], members) and not _roster(docs[i], spelled)))]
         if named and len(named) < len(good):
             for rank, i in enumerate(named):
                 scores[i] += 1.0 / (RRF_K + rank)
@@ -359,7 +377,7 @@ class Recall:
             for rank, i in enumerate(i for i in ids if i in theirs):
                 fused[i] = fused.get(i, 0.0) + 1.0 / (RRF_K + rank)
         found = [d for d in (theirs[i] for i in sorted(fused, key=lambda i: -fused[i]))
-                 if not _says_little(d) and (not is_question(d.said) or tells_own(d.said))]
+                 if not _says_little(d) and _states(d, members)]
         return found[:limit]
 
     async def prefetch(self, session: str, queries: Sequence[str]) -> None:
@@ -596,12 +614,29 @@ def _says_little(doc: RecallDoc) -> bool:
     which on bench/recall.py's twenty-first set took 90.1 → 90.9 %, no other set
     moved), or a sign-up list whose entry of theirs says nothing besides their name
     ("3. 阿豪 我来", `signup.own_entry`). On bench/recall.py's twentieth set, a night
-    market's lists of dinners and shifts filled a member's nearest statements."""
+    market's lists of dinners and shifts filled a member's nearest statements; an entry
+    of a capitalised word ("4. Kenji Converse") says what it is."""
     if reveals(doc.said):
         return False  # "都没猜中，奶盖": short, and the answer to what the group guessed
     listed = signup.read(doc.said)
-    return says_little(QUOTED_WORDS.sub(" ", doc.said) if listed is None
-                       else signup.own_entry(listed, mentions(doc.speaker)))
+    if listed is None:
+        return says_little(QUOTED_WORDS.sub(" ", doc.said))
+    # An entry is written after a name: a capitalised word in it is a value
+    # ("4. Kenji Converse"), wherever it stands.
+    entry = signup.own_entry(listed, mentions(doc.speaker))
+    return says_little(entry) and not capitalised(entry)
+
+
+def _states(doc: RecallDoc, members: Collection[str]) -> bool:
+    """Whether `doc`, said by one of `members` or telling them (`told`), states
+    something of theirs: not a question, or one telling of their own (`tells_own`), or
+    one they go on telling after ("谁捡到一个银色保温杯？昨天在6幢门口丢的", `told_after`;
+    not "…？我也想知道"), or a guess put to them ("@梅子 你最想演的是王利发吧？")."""
+    if not is_question(doc.said) or tells_own(doc.said):
+        return True
+    if doc.speaker in members:
+        return not says_little(told_after(doc.said))
+    return told(doc, members)
 
 
 def _signed_only(doc: RecallDoc) -> bool:
@@ -670,10 +705,25 @@ def of_them(doc: RecallDoc, members: Collection[str]) -> bool:
 
 def told(doc: RecallDoc, members: Collection[str]) -> bool:
     """Whether `doc` tells one of `members`, whom it opens by addressing, something of
-    theirs (`_TOLD`) without asking: "@阿飞 你是Ballarat人对吧，听口音就像"."""
-    return (doc.speaker not in members and bool(_TOLD.match(doc.said))
-            and not is_question(doc.said)
-            and any(names(doc.said.split(None, 1)[0], m) for m in members))
+    theirs (`_TOLD`) without asking, "@阿飞 你是Ballarat人对吧，听口音就像", or puts a
+    guess to them to confirm (`said.guesses`), "@Ethan 你那双排练鞋是特步的吧？": the
+    member often confirms with a bare "对" or not at all."""
+    if doc.speaker in members or not doc.said.lstrip().startswith("@"):
+        return False
+    telling = (bool(_TOLD.match(doc.said)) and not is_question(doc.said)) or guesses(doc.said)
+    return telling and any(names(doc.said.split(None, 1)[0], m) for m in members)
+
+
+def _roster(doc: RecallDoc, spelled: Sequence[tuple[str, str]]) -> bool:
+    """Whether `doc` names `ROSTER_NAMES` members or more (`spelled`, `_spelled`): a cast
+    list or a call sheet says nothing of any one of them."""
+    found: set[str] = set()
+    for word, speaker in spelled:
+        if speaker not in found and word in doc.said:
+            found.add(speaker)
+            if len(found) >= ROSTER_NAMES:
+                return True
+    return False
 
 
 @lru_cache(maxsize=CACHED_SESSIONS * 4)

@@ -91,16 +91,21 @@ async def asked_search(recall: Recall, session: str, query: str, *, limit: int,
     hits = await recall.search(session, query, limit=limit, since=since, until=until,
                                speaker=speaker, named=sorted(named))
     listed = await carried(recall, session, hits, named, limit=limit)
-    shown = {wording(d) for d in listed}
+    room = round(THEIR_OWN * limit)
+    # The lines their own may push out are theirs to find again: skipped, a line of the
+    # member's that the hits held past the cut was in neither part.
+    sure = listed[:limit - room]
+    shown = {wording(d) for d in sure}
     own: list[RecallDoc] = []
     for d in await recall.said_by(session, query, named, limit=limit,
-                                  skip={d.id for d in listed}, since=since, until=until):
-        if len(own) >= round(THEIR_OWN * limit):
+                                  skip={d.id for d in sure}, since=since, until=until):
+        if len(own) >= room:
             break
         if wording(d) not in shown:  # "myki concession办了没" said twice is one line
             shown.add(wording(d))
             own.append(d)
-    return listed[:limit - len(own)] + own
+    rest = [d for d in listed[len(sure):] if wording(d) not in shown]
+    return (sure + rest)[:limit - len(own)] + own
 
 
 async def carried(recall: Recall, session: str, hits: Sequence[Hit],

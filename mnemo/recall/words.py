@@ -60,6 +60,11 @@ def tagged(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(rjieba.tag(text[:1000]))
 
 
+def capitalised(text: str) -> bool:
+    """Whether `text` holds a capitalised word, not an "Ok" nor an acronym."""
+    return bool(_CAPITALISED.search(text))
+
+
 def names_something(text: str) -> bool:
     """Whether `text` holds a value: a digit, a name written as one (a capital past an
     English line's first word, or anywhere in a line holding Chinese), a proper noun as
@@ -71,7 +76,7 @@ def names_something(text: str) -> bool:
     # Chinese has no capitals: beside it, a capitalised word is a name wherever it
     # stands ("Defender 哈哈", "是Agena"). On bench/recall.py's sets with
     # multilingual-e5-small, +0.7 points summed over the seen sets, none lower.
-    if CJK.search(text) and _CAPITALISED.search(text):
+    if CJK.search(text) and capitalised(text):
         return True
     return any(tag in PROPER for _, tag in tagged(text))
 

@@ -11,7 +11,8 @@ import pytest
 from mnemo.incoming import Image, Incoming, Part, Quote, Speaker, render
 from mnemo.keys import ConversationKey
 from mnemo.message import Message
-from mnemo.recall.said import is_question
+from mnemo.recall import thread
+from mnemo.recall.said import guesses, is_question, told_after
 from mnemo.recall.scan import Near, VectorTable
 from mnemo.recall.search import Recall, of_them
 from mnemo.recall.thread import (
@@ -250,6 +251,84 @@ class NamingEmbedder(ClassEmbedder):
                  float("热" in t) + 0.3 * ("实习生" in t)] for t in texts]
 
 
+async def test_said_by_holds_guesses_put_to_them_and_what_they_tell_after_asking(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    guess = "@周一鸣 你的实习生是岳小满吧？"
+    lost = "谁看到一个实习生的工牌？昨天在三楼会议室丢的"
+    entry = "#接龙 实习生登记\n1. 小红 pending\n2. 周一鸣 Oxford"
+    await chat.say("小红", guess)
+    await chat.say("周一鸣", lost, after=3600)
+    await chat.say("周一鸣", "实习生到了吗？几点？", after=3600)  # asks, and only asks
+    await chat.say("周一鸣", entry, after=3600)
+    await chat.say("周一鸣", "#接龙 实习生聚餐\n1. 小红 来\n2. 周一鸣 我来", after=3600)
+    await chat.say("小红", "@周一鸣 你的实习生是哪个学校的？", after=3600)  # asks him
+    recall = await embedded(stores)
+    found = [d.said for d in await recall.said_by("g:1", "周一鸣的实习生", ZHOU, limit=10)]
+    # A guess of his to confirm, what he tells after his question, and his entry in a
+    # list, a name ("Oxford") though a single word.
+    assert set(found) == {guess, lost, entry}
+    # The guess ranks with what he said, not below as a question.
+    hits = await recall.search("g:1", "周一鸣的实习生", limit=10)
+    assert not next(h for h in hits if h.doc.said == guess).question
+
+
+async def test_a_roster_naming_the_member_is_no_line_of_theirs(stores: Stores) -> None:
+    chat = Chat(stores)
+    own = "周六排练我穿回力"
+    await chat.say("周一鸣", own)
+    rosters = [f"【{day}周六排练】请到：周一鸣、老王、Theo、小红，别迟到"
+               for day in ("12月1日", "12月8日", "12月15日")]
+    three = "【12月22日周六排练】请到：周一鸣、老王、Theo，别迟到"
+    for line in [*rosters, three]:
+        await chat.say("小红", line, after=3600)
+    await chat.say("老王", "收到")  # the members a roster names are the group's speakers
+    await chat.say("Theo", "ok")
+    found = await Recall(stores.recall).search("g:1", "周一鸣周六排练穿什么", limit=5)
+    said = [h.doc.said for h in found]
+    # What four members are called to says nothing of his: his own line ranks above.
+    # A line naming three of them still speaks of him.
+    assert set(said[:2]) == {own, three}
+    assert set(said[2:]) == set(rosters)
+
+
+async def test_a_members_line_past_the_cut_is_listed_among_their_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def doc(i: int, speaker: str, said: str) -> RecallDoc:
+        return RecallDoc(i, "g:1", i, float(i), "", "user", speaker, said)
+
+    his = doc(8, ZHOU[0], "我带的实习生叫岳小满")
+    listed = [doc(i, "老王(1003)", f"周一鸣 徒弟 第{i}回") for i in range(10)]
+    listed[8] = his
+    own = [his, doc(20, ZHOU[0], "周末去爬山了"), doc(21, ZHOU[0], "今天好热")]
+
+    class Found:
+        """The search's list and the member's own lines, as `asked_search` reads them."""
+
+        async def named(self, session: str, query: str) -> list[str]:
+            return ZHOU
+
+        async def prefetch(self, session: str, queries: Sequence[str]) -> None:
+            pass
+
+        async def search(self, session: str, query: str, **kwargs: Any) -> list[Any]:
+            return []
+
+        async def said_by(self, session: str, query: str, members: Any, *, limit: int,
+                          skip: Any = (), **kwargs: Any) -> list[RecallDoc]:
+            return [d for d in own if d.id not in skip][:limit]
+
+    async def carried_list(*args: Any, **kwargs: Any) -> list[RecallDoc]:
+        return listed
+
+    monkeypatch.setattr(thread, "carried", carried_list)
+    found = await asked_search(Found(), "g:1", "周一鸣的徒弟", limit=10)  # type: ignore[arg-type]
+    # Six of the list's lines are sure to stay; his line past them is his to find again,
+    # ranked first among his own, and no line twice.
+    assert found == [*listed[:6], listed[6], *own]
+    assert len({d.id for d in found}) == len(found) == 10
+
+
 async def test_a_members_own_lines_rank_by_the_question_without_their_name_too(
         stores: Stores) -> None:
     chat = Chat(stores)
@@ -302,6 +381,13 @@ def test_of_them_is_what_a_member_said_or_what_is_said_of_them() -> None:
                  "@Wendy your dog's Rolo, yeah?", "@Wendy 你们是用积加的吧"):
         assert of_them(doc(told), wendy), told
     assert not of_them(doc("@Wendy 你的猫叫啥？"), wendy)
+    # A guess put to her to confirm tells the group what is hers; a question does not.
+    for guess in ("@Wendy 你那双排练鞋是特步的吧？", "@Wendy you auditioned with 雷雨, right?",
+                  "@Wendy 礼服在Ted Baker订的对吧"):
+        assert of_them(doc(guess), wendy), guess
+    for asking in ("@Wendy 你是不是偷偷粉长春亚泰？", "@Wendy 谁带的吧",
+                   "问问 @Wendy 你是温州人吧？"):
+        assert not of_them(doc(asking), wendy), asking
 
 
 def replying(words: str, to: str, quoted: str | Sequence[Part]) -> str:
@@ -493,6 +579,26 @@ def test_a_statement_asking_only_to_be_agreed_with_tells() -> None:
                  "your dog's Rolo, yeah?"):
         assert not is_question(said), said
     assert is_question("is it right?") and is_question("你去吗，对吧？")
+
+
+def test_a_post_of_questions_each_with_its_answer_tells() -> None:
+    qa = ("【后台快问快答】嘉宾：老贺\n1. 问：平时骑什么来排练？ 答：绿源\n"
+          "2. 问：最怕什么？ 答：忘词")
+    assert not is_question(qa)
+    assert not is_question("Q1: One line for the audience?  A: phones off, enjoy it")
+    assert is_question("问：平时骑什么来排练？ 答：") and is_question("Q1: who's in?")
+
+
+def test_what_is_told_after_a_question_and_a_guess_to_confirm() -> None:
+    lost = "谁捡到一个银色保温杯？昨天在6幢门口丢的，谢谢大家"
+    assert told_after(lost) == "昨天在6幢门口丢的，谢谢大家"
+    assert told_after("这是什么国土？——这是中山公园，小姐") == "这是中山公园，小姐"
+    for said in ("你去吗？", "你去吗？几点？", "今天好热"):
+        assert told_after(said) == "", said
+    for said in ("你那双排练鞋是特步的吧？", "you process in Sequator, right?", "你是成都人对吧"):
+        assert guesses(said), said
+    for said in ("你是不是偷偷粉长春亚泰？", "谁带的吧", "你去吗？", "吧", "今天好热"):
+        assert not guesses(said), said
 
 
 def test_a_report_of_several_sentences_asks_by_its_last() -> None:
