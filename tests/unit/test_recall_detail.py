@@ -77,6 +77,10 @@ def test_codes_and_numbers_the_question_names_answer_it() -> None:
     assert answers("谁订了B3场打羽毛球？", "@橙子 刚看到，B3场，到了直接报我手机号")
     assert answers("Whose washer showed E4-2?", "洗衣机罢工了，一直报 E4-2 error")
     assert not answers("Whose washer showed E4-2?", "洗衣机罢工了，一直报错")
+    # A number inside the code is no answer alone: "99" of "149/99", "76" of "122/76".
+    assert answers("149/99这个血压是谁的？", "早上量了一下 149/99，有点高")
+    assert not answers("149/99这个血压是谁的？", "抢到了47.99")
+    assert not answers("Whose blood pressure came out at 122/76?", "抢到了49.76")
 
 
 def test_another_code_of_the_kind_asked_does_not_answer() -> None:
