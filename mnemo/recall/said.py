@@ -121,6 +121,15 @@ _NOT_ASKING = ("好几", "没几", "没什么", "什么都", "什么也", "谁�
 _QUESTION_EN = re.compile(
     r"^\W*(?:what|when|where|who|whom|whose|which|why|how|did|do|does|is|are|was|were|"
     r"can|could|will|would|have|has|had)\b(?!['’](?:t|ve)\b)", re.IGNORECASE)
+
+
+def asks_in_english(text: str) -> bool:
+    """Whether `text` opens as an English question does (`_QUESTION_EN`): "Which of us
+    posts as 星河拾光?" is asked in English, though its Chinese name weighs as much as its
+    English words."""
+    return bool(_QUESTION_EN.match(text))
+
+
 _REFERS = ("上次", "之前", "以前", "那个", "那次", "那天", "那家", "那只", "那位", "那款",
            "记得", "说过", "提过", "提到", "刚才", "当时", "早前", "前几天", "上周",
            "上个月", "去年", "早些")

@@ -257,3 +257,8 @@ def test_a_chinese_run_in_an_english_question_is_one_name() -> None:
                    "I'd go with 招财喵 for the mascot", talk)
     # A run that is how the question asks ("谁带了") names nothing.
     assert answers("potluck谁带了butter chicken？", "potluck I'm bringing butter chicken", talk)
+    # Short, an English question weighs no more than its Chinese name; it is English all
+    # the same: a line holding a piece of the name ("拾光") is no answer.
+    talk = [*TALK, "天文 app 推荐一个", "今晚拍星星"]
+    assert not answers("Which of us posts as 星河拾光?", "拾光天文吧", talk)
+    assert answers("Which of us posts as 星河拾光?", "我的网名就是星河拾光", talk)
