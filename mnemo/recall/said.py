@@ -192,7 +192,8 @@ def is_question(text: str) -> bool:
     """Whether `text` asks something (a mark, a closing particle, a question word, or
     an English question's first word), by its own words: a reply that quotes a question
     ("[引用 小明: 你家狗啥品种？] 萨摩耶") is its answer, and so is one that asks back
-    after it (`_ASKED_BACK`); one that only asks to be agreed with tells (`_AGREE_TAIL`)."""
+    after it (`_ASKED_BACK`); one that only asks to be agreed with tells (`_AGREE_TAIL`),
+    and so does a post of questions each answered within it (`_ANSWERED`)."""
     core = QUOTE.sub(" ", text).strip().rstrip(_TRAILING.replace("?", "").replace("？", ""))
     core = _AGREE_TAIL.sub("", _ASKED_BACK.sub("", core)) or core
     if not core or _ANSWERED.search(core):

@@ -330,8 +330,8 @@ class Recall:
     async def said_by(self, session: str, query: str, members: Collection[str], *,
                       limit: int, skip: Collection[int] = (), since: float | None = None,
                       until: float | None = None) -> list[RecallDoc]:
-        """What `members` themselves stated (not asked, but for questions about their
-        own things, `said.tells_own`; nor lines that say nothing of their own,
+        """What `members` themselves stated (not asked, but for questions telling of
+        their own things, `_states`; nor lines that say nothing of their own,
         `_says_little`), or what another told them of theirs (`told`), nearest to
         `query` by its vector, closest first, with no floor, at most `limit`, leaving
         out the entries `skip` names; among the `NAMED_NEAR` nearest rows. Nothing
