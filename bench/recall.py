@@ -29,7 +29,8 @@
    four sessions. A twenty-second, bench/recall_set22.py's (`--sets twenty_second`), was
    held out from one session. A twenty-third, bench/recall_set23.py's (`--sets
    twenty_third`), was held out from one session. A twenty-fourth,
-   bench/recall_set24.py's (`--sets twenty_fourth`), is held out.
+   bench/recall_set24.py's (`--sets twenty_fourth`), was held out from one session. A
+   twenty-fifth, bench/recall_set25.py's (`--sets twenty_fifth`), is held out.
    Each set's questions are also counted apart by whether they are asked in the
    language of their evidence ("same language") or in the other ("across
    languages", by the script most of each text is in).
@@ -394,6 +395,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set22 import twenty_second_set
     from bench.recall_set23 import twenty_third_set
     from bench.recall_set24 import twenty_fourth_set
+    from bench.recall_set25 import twenty_fifth_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
@@ -406,7 +408,8 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
             "seventeenth": seventeenth_set, "eighteenth": eighteenth_set,
             "nineteenth": nineteenth_set, "twentieth": twentieth_set,
             "twenty_first": twenty_first_set, "twenty_second": twenty_second_set,
-            "twenty_third": twenty_third_set, "twenty_fourth": twenty_fourth_set}
+            "twenty_third": twenty_third_set, "twenty_fourth": twenty_fourth_set,
+            "twenty_fifth": twenty_fifth_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -686,11 +689,13 @@ async def main() -> None:
                         "twenty_first: bench/recall_set21.py, held out from four sessions; "
                         "twenty_second: bench/recall_set22.py, held out from one session; "
                         "twenty_third: bench/recall_set23.py, held out from one session; "
-                        "twenty_fourth: bench/recall_set24.py, held out; "
+                        "twenty_fourth: bench/recall_set24.py, held out from one session; "
+                        "twenty_fifth: bench/recall_set25.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
                         "eighth ninth tenth eleventh twelfth thirteenth fourteenth "
                         "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
-                        "twenty_first twenty_second twenty_third twenty_fourth)")
+                        "twenty_first twenty_second twenty_third twenty_fourth "
+                        "twenty_fifth)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
