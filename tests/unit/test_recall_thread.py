@@ -116,7 +116,7 @@ async def test_an_answer_too_late_or_too_far_is_another_thread(stores: Stores) -
 
 async def test_the_list_keeps_its_limit_and_each_line_once(stores: Stores) -> None:
     chat = Chat(stores)
-    for i in range(6):
+    for i in "一二三四五六":
         await chat.say("小红", f"@周一鸣 第{i}次问：你的猫还好吗？")
         await chat.say("周一鸣", f"猫挺好，第{i}次说")
     recall = Recall(stores.recall)
@@ -634,6 +634,29 @@ async def test_a_sign_up_list_posted_again_is_listed_once(stores: Stores) -> Non
     mine = await saids(recall, "周一鸣拼单点了什么", limit=10)
     assert [s for s in mine if s.startswith("#接龙")] == [
         "#接龙 周五午饭拼单\n1. 小红 麻辣烫27\n2. Theo 盖浇饭19\n3. 周一鸣 酸菜鱼32"]
+
+
+async def test_a_post_copied_with_other_numbers_is_listed_once(stores: Stores) -> None:
+    chat = Chat(stores)
+    # Each episode's claims list, opened by the same member: one wording, its numbers
+    # aside, which took every place of her own lines.
+    for episode, part in ((4, 2), (5, 1), (6, 3), (7, 2)):
+        await chat.say("小红", f"#接龙 第{episode}集翻译认领（4段，每段约1{part}分钟）\n"
+                              f"1. 小红 第{part}段")
+        await chat.chatter(2)
+    await chat.say("小红", "我老家在柳州，螺蛳粉管够")
+    await chat.say("小红", "下周三的翻译我请假")
+    # Short answers are all their number: each is its own line.
+    await chat.say("周一鸣", "@小红 第4集几点能交？")
+    await chat.say("小红", "9点")
+    await chat.say("周一鸣", "@小红 第5集呢？几点能交？")
+    await chat.say("小红", "11点")
+    recall = Recall(stores.recall)
+    found = await saids(recall, "小红 翻译认领", limit=20)
+    assert sum(s.startswith("#接龙") for s in found) == 1
+    assert found[0].startswith("#接龙 第4集翻译认领")  # the best of them, kept
+    answers = await saids(recall, "小红几点能交", limit=20)
+    assert {"9点", "11点"} <= set(answers)
 
 
 async def test_a_correction_the_next_day_follows_the_line_it_mends(stores: Stores) -> None:
