@@ -648,14 +648,19 @@ def _signed_only(doc: RecallDoc) -> bool:
 
 # The digits of a line, which a copy of it may change.
 _DIGITS = re.compile(r"[0-9]+")
+_NOT_WORD = re.compile(r"\W")
+# A line of at most this many letters and characters besides its digits is a number
+# with its measure or a word around it ("9点", "第3段", "2楼东边"): an answer, all its
+# number.
+NUMBER_ONLY = 4
 
 
 def wording(doc: RecallDoc) -> str:
-    """What `doc` says, whitespace aside: a list shows each wording once. Beyond a few
-    words, its numbers aside too: a post copied with its numbers changed (a 接龙 list
-    reposted for each episode, "#接龙 潮汐日记第4集翻译认领（4段）\n1. 小鹿 第2段"; a
-    notice passed on with another date) is one wording, while a short answer ("9分钟",
-    "第3段") is all its number.
+    """What `doc` says, whitespace aside: a list shows each wording once. Beyond a
+    number and its measure, its numbers aside too: a post copied with its numbers changed
+    (a 接龙 list reposted for each episode, "#接龙 潮汐日记第4集翻译认领（4段）\n1. 小鹿
+    第2段"; a weather line sent each day, "今天13度，多穿点") is one wording, while a short
+    answer ("9分钟", "第3段", `NUMBER_ONLY`) is all its number.
 
     Seven such lists of one member's took a third of what one `history_search` call
     lists for any question about her. Copies counted once, on bench/recall.py's sets with
@@ -663,7 +668,7 @@ def wording(doc: RecallDoc) -> str:
     94.8 → 96.2 %, the twenty-third 89.7 → 90.1, the eighteenth, twelfth, fourteenth,
     nineteenth, twenty-first and twenty-fourth by half a point), no set lower."""
     said = " ".join(doc.said.split())
-    if says_little(_DIGITS.sub("", said)):
+    if len(_NOT_WORD.sub("", _DIGITS.sub("", said))) <= NUMBER_ONLY:
         return said
     return _DIGITS.sub("#", said)
 
