@@ -298,6 +298,22 @@ async def test_a_roster_naming_the_member_is_no_line_of_theirs(stores: Stores) -
     assert set(said[2:]) == set(rosters)
 
 
+async def test_a_post_passing_on_a_members_words_is_theirs(stores: Stores) -> None:
+    chat = Chat(stores)
+    crew = "翻译：周一鸣、老王、Theo\n校对：小红"
+    his = f"【发布】第4集\n{crew}\n本集碎碎念 · 周一鸣：我带的实习生第一次独立翻完一段"
+    other = f"【发布】第5集\n{crew}\n本集碎碎念 · 老王：实习生的错字好多"
+    await chat.say("小红", other)
+    await chat.say("小红", his, after=3600)
+    await chat.say("周一鸣", "周末去爬山了，腿到现在还酸")
+    recall = await embedded(stores)
+    # Both name the whole crew; the note after his name and a colon is his words.
+    hits = [h.doc.said for h in await recall.search("g:1", "周一鸣的实习生", limit=5)]
+    assert hits.index(his) < hits.index(other)
+    found = [d.said for d in await recall.said_by("g:1", "周一鸣的实习生", ZHOU, limit=10)]
+    assert his in found and other not in found
+
+
 async def test_a_members_line_past_the_cut_is_listed_among_their_own(
         monkeypatch: pytest.MonkeyPatch) -> None:
     def doc(i: int, speaker: str, said: str) -> RecallDoc:
@@ -601,9 +617,11 @@ def test_what_is_told_after_a_question_and_a_guess_to_confirm() -> None:
     assert told_after("这是什么国土？——这是中山公园，小姐") == "这是中山公园，小姐"
     for said in ("你去吗？", "你去吗？几点？", "今天好热"):
         assert told_after(said) == "", said
-    for said in ("你那双排练鞋是特步的吧？", "you process in Sequator, right?", "你是成都人对吧"):
+    for said in ("你那双排练鞋是特步的吧？", "you process in Sequator, right?", "你是成都人对吧",
+                 "你那副是飞傲吧，sound 很好那个"):  # a few words after, saying which
         assert guesses(said), said
-    for said in ("你是不是偷偷粉长春亚泰？", "谁带的吧", "你去吗？", "吧", "今天好热"):
+    for said in ("你是不是偷偷粉长春亚泰？", "谁带的吧", "你去吗？", "吧", "今天好热",
+                 "走吧，去哪？", "是飞傲吧，你在哪买的，多少钱，贵不贵，我也想买一副"):
         assert not guesses(said), said
 
 
