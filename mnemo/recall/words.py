@@ -54,6 +54,13 @@ _CAPITALISED = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{2,}")
 _NOT_OWN = re.compile(rf"{MARKER.pattern}|^\s*[+＋]\d\s*$")
 
 
+@lru_cache(maxsize=1024)
+def frequency(word: str) -> int:
+    """How common `word` is in the language: its count in the segmenter's dictionary, or
+    for a word it does not know, what its pieces make (rarely above a few)."""
+    return int(rjieba.suggest_freq(word))
+
+
 @lru_cache(maxsize=256)
 def tagged(text: str) -> tuple[tuple[str, str], ...]:
     """`text`'s words with jieba's parts of speech."""

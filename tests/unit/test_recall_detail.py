@@ -262,3 +262,17 @@ def test_a_chinese_run_in_an_english_question_is_one_name() -> None:
     talk = [*TALK, "天文 app 推荐一个", "今晚拍星星"]
     assert not answers("Which of us posts as 星河拾光?", "拾光天文吧", talk)
     assert answers("Which of us posts as 星河拾光?", "我的网名就是星河拾光", talk)
+
+
+def test_of_a_word_met_and_one_never_said_the_rarer_in_the_language_is_asked_after() -> None:
+    # "蓝牙开门器" was never said: "大门", said once, is where, not what broke.
+    assert not answers("谁说大门的蓝牙开门器坏了？", "大门打不开是因为道闸电机出故障")
+    # "送人" was never said either, but "咖啡机" is the rarer word: what was bought.
+    assert answers("谁买了咖啡机送人？", "给她买了个咖啡机，已经寄回家了")
+
+
+def test_a_question_naming_a_value_is_not_answered_by_another_value() -> None:
+    talk = [*TALK, "my ACoS last week was 18.9%", "ACoS too high again", "4 new reviews"]
+    asked = "Whose ACoS was 52.4%?"
+    assert not answers(asked, "spent $347 on ads today for 52 orders", talk)
+    assert answers(asked, "ACoS hit 52.4% this week, ouch", talk)
