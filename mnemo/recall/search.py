@@ -320,7 +320,7 @@ class Recall:
                 scores[i] += 1.0 / (RRF_K + rank)
             good.sort(key=lambda i: -scores[i])
         hits = []
-        for i in _unrepeated(good, docs)[:limit]:
+        for i in _unrepeated(good, docs, limit):
             near = near_of.get(i)
             margin = near.centred - field if near is not None and field is not None else 0.0
             hits.append(Hit(docs[i], scores[i], lex_of.get(i, 0.0),
@@ -582,15 +582,17 @@ class Recall:
 
 
 
-def _unrepeated(ranked: list[int], docs: dict[int, RecallDoc]) -> list[int]:
-    """`ranked` with each wording once, at its best rank: a line a group repeats ("过敏季
-    又到了", "+1") would take every place of the results from what was said once. A
-    sign-up list is posted again by each member who adds a line to it: it counts once
-    too (`_extends`)."""
+def _unrepeated(ranked: list[int], docs: dict[int, RecallDoc], limit: int) -> list[int]:
+    """The first `limit` of `ranked` with each wording once, at its best rank: a line a
+    group repeats ("过敏季又到了", "+1") would take every place of the results from what
+    was said once. A sign-up list is posted again by each member who adds a line to it:
+    it counts once too (`_extends`)."""
     seen: set[str] = set()
     lists: list[str] = []
-    out = []
+    out: list[int] = []
     for i in ranked:
+        if len(out) >= limit:
+            break
         said = wording(docs[i])
         if said in seen:
             continue
@@ -670,7 +672,7 @@ def wording(doc: RecallDoc) -> str:
     94.8 → 96.2 %, the twenty-third 89.7 → 90.1, the eighteenth, twelfth, fourteenth,
     nineteenth, twenty-first and twenty-fourth by half a point), no set lower."""
     said = " ".join(doc.said.split())
-    if len(_NOT_WORD.sub("", _DIGITS.sub("", said))) <= NUMBER_ONLY:
+    if not _DIGITS.search(said) or len(_NOT_WORD.sub("", _DIGITS.sub("", said))) <= NUMBER_ONLY:
         return said
     return _DIGITS.sub("#", said)
 
