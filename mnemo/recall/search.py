@@ -55,7 +55,7 @@ from .said import (
 )
 from .scan import CENTRED_FLOOR, Near, VectorTable
 from .terms import LIGHT, ask_terms, latin_of, text_terms
-from .words import capitalised, cut_names, says_little
+from .words import capitalised, cut_names, says_little, word_chars
 
 log = logging.getLogger(__name__)
 
@@ -652,7 +652,6 @@ def _signed_only(doc: RecallDoc) -> bool:
 
 # The digits of a line, which a copy of it may change.
 _DIGITS = re.compile(r"[0-9]+")
-_NOT_WORD = re.compile(r"\W")
 # A line of at most this many letters and characters besides its digits is a number
 # with its measure or a word around it ("9点", "第3段", "2楼东边"): an answer, all its
 # number.
@@ -672,7 +671,7 @@ def wording(doc: RecallDoc) -> str:
     94.8 → 96.2 %, the twenty-third 89.7 → 90.1, the eighteenth, twelfth, fourteenth,
     nineteenth, twenty-first and twenty-fourth by half a point), no set lower."""
     said = " ".join(doc.said.split())
-    if not _DIGITS.search(said) or len(_NOT_WORD.sub("", _DIGITS.sub("", said))) <= NUMBER_ONLY:
+    if not _DIGITS.search(said) or word_chars(_DIGITS.sub("", said)) <= NUMBER_ONLY:
         return said
     return _DIGITS.sub("#", said)
 
@@ -746,11 +745,9 @@ def passes_on(doc: RecallDoc, members: Collection[str]) -> bool:
     if doc.speaker in members:
         return False
     said = QUOTE.sub(" ", doc.said)
-    for word in {w for m in members for w in mentions(m) if w in said}:
-        for line in _PASSED_ON.finditer(said):
-            if line.group(1) == word and not says_little(line.group(2)):
-                return True
-    return False
+    words = {w for m in members for w in mentions(m) if w in said}
+    return bool(words) and any(line.group(1) in words and not says_little(line.group(2))
+                               for line in _PASSED_ON.finditer(said))
 
 
 def told(doc: RecallDoc, members: Collection[str]) -> bool:

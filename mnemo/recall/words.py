@@ -92,7 +92,12 @@ def says_little(text: str) -> bool:
     """Whether `text` is too short to say anything of its own (`LITTLE_CHARS`): "到了",
     "[图片] 看这个", "+1"."""
     text = _NOT_OWN.sub(" ", text)
-    return len(_NOT_WORD.sub("", text)) <= LITTLE_CHARS and not names_something(text)
+    return word_chars(text) <= LITTLE_CHARS and not names_something(text)
+
+
+def word_chars(text: str) -> int:
+    """How many letters, digits and characters `text` holds, spaces and marks aside."""
+    return len(_NOT_WORD.sub("", text))
 
 
 def cut_names(text: str, names: Iterable[str]) -> str:
