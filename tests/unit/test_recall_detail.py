@@ -150,6 +150,23 @@ def test_a_segmenters_stray_cut_and_the_asking_words_are_no_words_unsaid() -> No
     assert answers("我出差要去的是哪个城市来着", trip, talk)
 
 
+def test_the_words_a_question_word_asks_after_are_its_slot_not_its_detail() -> None:
+    # The kind of thing asked ("什么乐器", "Which hand cream"), met alone, is a remark on
+    # the topic: the answer fills it with one of its own.
+    talk = [*TALK, "周末去听音乐会", "my hands are so dry lately", "coffee ran out again",
+            "the milk ran out"]
+    assert not answers("唐唐在学什么乐器？", "学乐器好难啊", talk, ("唐唐",))
+    assert answers("唐唐在学什么乐器？", "最近在学乐器，学的是卡林巴", talk, ("唐唐",))
+    asked = "Which hand cream does Nadia use?"
+    assert not answers(asked, "hand cream ran out again", talk)
+    assert answers(asked, "hand cream: Cetaphil, nothing else works", talk)
+    # "谁的" of a member named asks what fills it; of nobody named, whose it is.
+    assert not answers("唐唐要去看谁的演唱会？", "现在演唱会的票太难抢了", talk, ("唐唐",))
+    assert answers("唐唐要去看谁的演唱会？", "抢到了周杰伦演唱会的票", talk, ("唐唐",))
+    assert answers("谁的卷帘门坏了？", "我家卷帘门又卡住了", talk)
+    assert answers("Whose roller door is broken?", "my roller door is stuck again", talk)
+
+
 def test_a_particle_beside_a_word_tells_nothing_of_how_it_was_cut() -> None:
     # "色的" was said ("红色的外套"), but 的 joins no word: 墨绿色 was never said.
     talk = [*TALK, "买了件红色的外套", "绿色的最好看", "毛衣起球了"]

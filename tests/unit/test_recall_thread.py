@@ -596,6 +596,17 @@ def test_an_answer_that_asks_back_is_a_statement() -> None:
         assert is_question(said), said
 
 
+def test_a_statement_with_its_subject_left_out_tells() -> None:
+    # Chat drops the "I": an auxiliary asks only before its subject.
+    for said in ("@Maricel sorry, was asleep: 大麦茶 haha", "did my nursing degree at Griffith",
+                 "will do", "had noodles, 5 yuan", "can only stay till 9", "did not see that"):
+        assert not is_question(said), said
+    for said in ("did you go", "sorry, was it 8", "can someone mail me mooncakes",
+                 "Did the parcel come", "will Kevin cover", "is it just me",
+                 "does anyone know", "have you eaten"):
+        assert is_question(said), said
+
+
 def test_a_statement_asking_only_to_be_agreed_with_tells() -> None:
     for said in ("你是成都人对吧？", "it's mulled cider for you as usual, right?",
                  "your dog's Rolo, yeah?"):
