@@ -211,9 +211,7 @@ def read(query: str, names: tuple[str, ...]) -> Asked:
         part, asking = asking, tag.startswith("r") and any(a in word for a in "哪什啥")
         if (asking and word not in _NOT_SLOT) or (whose and word == "的" and named):
             opened, slot = True, False
-        elif opened and word == "的" and not slot:
-            pass
-        else:
+        elif not (opened and word == "的" and not slot):  # "什么的" keeps it open
             slot = opened and (not slot or tag.startswith("n"))
             opened = slot
         whose = word == "谁"

@@ -117,10 +117,12 @@ _QUESTION_WORDS = ("什么", "谁", "哪", "几", "多少", "怎么", "为什么
 # "摘了啥也看不清".
 _NOT_ASKING = ("好几", "没几", "没什么", "什么都", "什么也", "谁都", "谁也", "啥都", "啥也",
                "哪儿都", "哪里都", "哪都", "哪也", "多少有些")
-# "can't wait" states; "can we go?" asks.
-_QUESTION_EN = re.compile(
-    r"^\W*(?:what|when|where|who|whom|whose|which|why|how|did|do|does|is|are|was|were|"
-    r"can|could|will|would|have|has|had)\b(?!['’](?:t|ve)\b)", re.IGNORECASE)
+# How an English question opens: a question word, or an auxiliary before its subject
+# (below). "can't wait" states; "can we go?" asks.
+_OPENS = r"what|when|where|who|whom|whose|which|why|how|is|are|do|does"
+_AUXILIARY = r"did|was|were|can|could|will|would|have|has|had"
+_QUESTION_EN = re.compile(rf"^\W*(?:{_OPENS}|{_AUXILIARY})\b(?!['’](?:t|ve)\b)",
+                          re.IGNORECASE)
 
 
 # Chat leaves an English statement's subject out ("did my nursing degree at Griffith",
@@ -135,9 +137,8 @@ _QUESTION_EN = re.compile(
 _SUBJECT = (r"(?:i|you|u|ya|he|she|it|we|they|this|that|these|those|there|anyone|anybody|"
             r"someone|somebody|everyone|everybody|nobody|your|ur|his|her|their|our)\b")
 _ASKS_EN = re.compile(
-    r"^\W*(?:(?:what|when|where|who|whom|whose|which|why|how|is|are|do|does)\b"
-    r"(?!['’](?:t|ve)\b)"
-    rf"|(?:did|was|were|can|could|will|would|have|has|had)\s+{_SUBJECT}"
+    rf"^\W*(?:(?:{_OPENS})\b(?!['’](?:t|ve)\b)"
+    rf"|(?:{_AUXILIARY})\s+{_SUBJECT}"
     r"|(?:did|was|were|can|could|will|would)\s+(?:the\b|(?-i:[A-Z][a-z])|[\u3400-\u9fff]))",
     re.IGNORECASE)
 
