@@ -198,7 +198,7 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     if (by_words and (asked.words or asked.chinese)
             and 2 * (len(met) + len(chinese) + own)
             <= len(asked.words) + len(asked.chinese) + bool(asked.named)):
-        rare = (asked.terms & held) - asked.plain
+        rare = {t for t in (asked.terms & held) - asked.plain if not words.function_pair(t)}
         if (hit.rarest > SPECIFIC_COUNT or not rare
                 or (asked.whether and not _said_once(hit.doc.said, asked))
                 or (asked.chinese and not (met or chinese))):
@@ -206,7 +206,8 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     # An English question with a topic (a word besides the light ones) is answered by
     # what holds one of its topic words, or a word of another script it asks with (a
     # Chinese name of a thing): the member it names and a light word are not a topic.
-    worded = any(len(t) >= 2 and not t.isascii() for t in (asked.terms & held) - asked.plain)
+    worded = any(len(t) >= 2 and not t.isascii() and not words.function_pair(t)
+                 for t in (asked.terms & held) - asked.plain)
     if asked.words - LIGHT and not (met - LIGHT) and not worded:
         return 0.0, 0.0
     return by_vector, by_words

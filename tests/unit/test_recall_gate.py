@@ -165,6 +165,14 @@ def test_a_chinese_question_is_met_by_its_words_not_by_bigrams_across_them() -> 
     assert shown("谁家孩子在学奥数？", [school]) == []
 
 
+def test_two_characters_that_only_put_a_sentence_are_no_word_of_it() -> None:
+    # "的是" is in two lines of some conversations, yet says nothing of a yoga mat.
+    best = by_words(1, "晓彤(3)", "我们店现在卖得最好的是硅胶折叠水杯", rarest=2)
+    assert shown("卖yoga mat的是谁？", [best]) == []
+    mat = by_words(2, "小鱼(4)", "最近在卖 yoga mat，走量还行", rarest=2)
+    assert shown("卖yoga mat的是谁？", [mat]) == [mat.doc.said]
+
+
 def test_words_alone_are_sure_only_by_a_word_few_messages_hold() -> None:
     # Without vectors that can judge, a member's line on a topic the group often talks
     # of meets every word of a question about it, whatever detail the question asks.
