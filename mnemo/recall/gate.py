@@ -68,8 +68,9 @@ class Question:
     # Its English content words, folded (`terms.latin_terms`), the names of members out
     # (a name is the speaker's field, never in what they said).
     words: frozenset[str] = frozenset()
-    # Of its terms, the common words (`plain_words`), the members' names and how it
-    # refers to earlier talk (`words.TALK`).
+    # Of its terms, the common words (`plain_words`), the members' names, how it refers to
+    # earlier talk (`words.TALK`) and pairs of characters that only put it
+    # (`words.function_pair`).
     plain: frozenset[str] = frozenset()
     terms: frozenset[str] = frozenset()  # every term it searches with (`ask_terms`)
     named: frozenset[str] = frozenset()  # the speakers it names ("小明(123)")
@@ -94,8 +95,10 @@ def read(query: str, hits: Sequence[Hit], named: Collection[str] = ()) -> Questi
     gone = {w for s in speakers for w in name_terms(s)}
     talk = {w for w in words.TALK if w in query}
     spelled = spellings(speakers)
-    return Question(latin_terms(query) - gone, plain_words(query) | gone | talk,
-                    frozenset(ask_terms(query)), named,
+    terms = frozenset(ask_terms(query))
+    put = {t for t in terms if words.function_pair(t)}
+    return Question(latin_terms(query) - gone, plain_words(query) | gone | talk | put,
+                    terms, named,
                     words.chinese_words(query, spelled), asks_quantity(query),
                     detail.read(query, spelled), whether=asks_whether_said(query))
 
@@ -198,7 +201,7 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     if (by_words and (asked.words or asked.chinese)
             and 2 * (len(met) + len(chinese) + own)
             <= len(asked.words) + len(asked.chinese) + bool(asked.named)):
-        rare = {t for t in (asked.terms & held) - asked.plain if not words.function_pair(t)}
+        rare = (asked.terms & held) - asked.plain
         if (hit.rarest > SPECIFIC_COUNT or not rare
                 or (asked.whether and not _said_once(hit.doc.said, asked))
                 or (asked.chinese and not (met or chinese))):
@@ -206,8 +209,7 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     # An English question with a topic (a word besides the light ones) is answered by
     # what holds one of its topic words, or a word of another script it asks with (a
     # Chinese name of a thing): the member it names and a light word are not a topic.
-    worded = any(len(t) >= 2 and not t.isascii() and not words.function_pair(t)
-                 for t in (asked.terms & held) - asked.plain)
+    worded = any(len(t) >= 2 and not t.isascii() for t in (asked.terms & held) - asked.plain)
     if asked.words - LIGHT and not (met - LIGHT) and not worded:
         return 0.0, 0.0
     return by_vector, by_words

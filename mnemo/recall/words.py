@@ -44,7 +44,7 @@ CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 # Characters that say how a sentence is put, not what it is about: particles, pronouns,
 # the copula, common adverbs. A pair of them ("的是", "是谁") is in few messages of some
 # conversations, yet no word: as the rare word of "卖yoga mat的是谁？" it let a line about
-# silicone cups answer (`gate.sides`; lexical only, never said on bench/recall.py's
+# silicone cups answer (`gate.read`; lexical only, never said on bench/recall.py's
 # fourteenth set 5.6 → 4.4 %, nothing else moved).
 _FUNCTION = frozenset("的了着过是在和与及或给把被让向对从吗呢吧啊呀哦嘛谁什么哪我你他她它们这那"
                       "有就都也还很不没")
