@@ -55,7 +55,7 @@ from .said import (
 )
 from .scan import CENTRED_FLOOR, Near, VectorTable
 from .terms import LIGHT, ask_terms, latin_of, text_terms
-from .words import capitalised, cut_names, says_little, word_chars
+from .words import capitalised, cut_names, rare_noun, says_little, word_chars
 
 log = logging.getLogger(__name__)
 
@@ -359,6 +359,13 @@ class Recall:
         you as usual, right?") often answers with a bare "是的" or not at all: the line
         telling them is what the group knows of theirs. With those lines among theirs,
         the seventeenth set 89.2 → 90.4 % (paraphrase 78 → 80 %), no other set moved.
+
+        A post of theirs naming four members or more (`_roster`: "[Tracker] Dec 6 21:00 ·
+        阿泽 1976 · Henrik 1928 · …", each hiker's km posted every evening by a member at
+        home) is no statement of their own, unless it is a sign-up list holding their
+        entry: a dozen such posts took most of the places of that member's own lines. On
+        bench/recall.py's twenty-fourth and twenty-sixth sets with multilingual-e5-small
+        +1.2 points each, no set lower.
         """
         query = replace_surrogates(query or "").strip()
         if not members or limit <= 0 or not query:
@@ -378,8 +385,12 @@ class Recall:
         for ids in rankings:
             for rank, i in enumerate(i for i in ids if i in theirs):
                 fused[i] = fused.get(i, 0.0) + 1.0 / (RRF_K + rank)
+        spelled = _spelled(await self.index.speakers(session))
+        known = {word for word, _ in spelled}
         found = [d for d in (theirs[i] for i in sorted(fused, key=lambda i: -fused[i]))
-                 if not _says_little(d) and _states(d, members)]
+                 if not _says_little(d, members, known) and _states(d, members)
+                 and not (signup.read(d.said) is None and _roster(d, spelled)
+                          and not passes_on(d, members))]
         return found[:limit]
 
     async def prefetch(self, session: str, queries: Sequence[str]) -> None:
@@ -611,24 +622,36 @@ def _extends(longer: str, shorter: str) -> bool:
     return len(longer) > len(shorter) and longer.startswith(shorter + " ")
 
 
-def _says_little(doc: RecallDoc) -> bool:
-    """Whether `doc` says nothing of its speaker's own: too little besides what it
+def _says_little(doc: RecallDoc, members: Collection[str], spelled: Collection[str]
+                 ) -> bool:
+    """Whether `doc` says nothing of the own of `members` (those a question names;
+    `spelled`: how texts name the conversation's speakers): too little besides what it
     quotes of others (`words.says_little`, `said.QUOTED_WORDS`; "[回复 老岳：U21的小将2号
     被提上一线队了] 同感", but not "fwd 一下👇「【租赁平台】您租用的大疆口袋已发出…」",
     which on bench/recall.py's twenty-first set took 90.1 → 90.9 %, no other set
     moved), or a sign-up list whose entry of theirs says nothing besides their name
     ("3. 阿豪 我来", `signup.own_entry`). On bench/recall.py's twentieth set, a night
     market's lists of dinners and shifts filled a member's nearest statements; an entry
-    of a capitalised word ("4. Kenji Converse") says what it is."""
+    of a capitalised word ("4. Kenji Converse") says what it is, and so does one of a
+    noun the language hardly uses ("3. 岚姐 老蛙", `words.rare_noun`): on the
+    twenty-sixth set with multilingual-e5-small +0.8 points, the fifteenth, seventeenth
+    and twenty-fourth +0.4, no set lower.
+    Nor does a message another member sent that one of them posts (`RELAYED`: "[inReach]
+    苏沐 · Nov 8 18:44 · km 1245: …" posted by her contact at home): it is the sender's
+    (`passes_on`)."""
     if reveals(doc.said):
         return False  # "都没猜中，奶盖": short, and the answer to what the group guessed
     listed = signup.read(doc.said)
     if listed is None:
+        relayed = RELAYED.match(doc.said)
+        if (relayed and relayed.group(1) in spelled
+                and not any(relayed.group(1) in mentions(m) for m in members)):
+            return True
         return says_little(QUOTED_WORDS.sub(" ", doc.said))
     # An entry is written after a name: a capitalised word in it is a value
     # ("4. Kenji Converse"), wherever it stands.
     entry = signup.own_entry(listed, mentions(doc.speaker))
-    return says_little(entry) and not capitalised(entry)
+    return says_little(entry) and not capitalised(entry) and not rare_noun(entry)
 
 
 def _states(doc: RecallDoc, members: Collection[str]) -> bool:
@@ -712,6 +735,15 @@ _ADDRESSED = re.compile(rf"{QUOTE.pattern}|@\S+|#接龙.*", re.DOTALL)
 # ("本集碎碎念 · 小鹿：…", "Zoe: …"): words passed on (`passes_on`).
 _PASSED_ON = re.compile(r"(?:^|[\n·•|｜])[ \t\u3000]*([^\s:：·•|｜]{2,24}?)[ \t]*[:：]"
                         r"[ \t\u3000]*([^\n]+)")
+# A message relayed whole: a tag, the name of who sent it, when and where from, a colon
+# and the words ("[inReach] 苏沐 · Nov 8 18:44 · km 1245: 今晚就地扎营", "【卫星消息】岚姐
+# 11月10日 20:15 · 1314公里：平安"). The header holds no sentence, and colons only
+# between digits (a time); the name is one of the conversation's speakers wherever this
+# is read, or "【换班】7月27日（周六）我的N班，…，原因：…" would pass for one.
+RELAYED = re.compile(r"\s*(?:\[[^\[\]\n]{1,24}\]|【[^【】\n]{1,24}】)[ \t\u3000]*"
+                     r"([^\s:：·•|｜\[\]【】]{2,24}?)(?=[\s·•|｜,，])"
+                     r"(?:[^:：\n。！？!?]|(?<=\d)[:：](?=\d)){0,48}(?:(?<!\d)[:：]|[:：](?!\d))"
+                     r"[ \t\u3000]*(\S[^\n]*)")
 
 
 # A line telling the member it addresses something of theirs: "@阿飞 你是Ballarat人对吧",
@@ -741,13 +773,20 @@ def passes_on(doc: RecallDoc, members: Collection[str]) -> bool:
     its own line), nor a name with nothing after it ("校对：Zoe"). Such a post is among
     the member's own lines (`Recall.said_by`) and, a roster though it is (`_roster`),
     takes their boost: on bench/recall.py's twenty-fourth set with multilingual-e5-small
-    the evidence in either 91.3 → 94.0 % (paraphrase 82 → 87 %), no other set moved."""
+    the evidence in either 91.3 → 94.0 % (paraphrase 82 → 87 %), no other set moved.
+    So does a message of theirs relayed whole (`RELAYED`): a hiker out of signal texts by
+    satellite, and the contact at home posts it ("[inReach] 苏沐 · Nov 8 18:44 · km
+    1245: 六只脚显示离小屋还有3公里"); it is the hiker's line, not the contact's (`_says_little`).
+    On the twenty-sixth set +2.8 points, no other set moved."""
     if doc.speaker in members:
         return False
     # Most lines name none of them: no pattern run.
     words = {w for m in members for w in mentions(m) if w in doc.said}
-    return bool(words) and any(line.group(1) in words and not says_little(line.group(2))
-                               for line in _PASSED_ON.finditer(QUOTE.sub(" ", doc.said)))
+    if not words:
+        return False
+    said = QUOTE.sub(" ", doc.said)
+    return any(line.group(1) in words and not says_little(line.group(2))
+               for line in [*_PASSED_ON.finditer(said), *filter(None, [RELAYED.match(said)])])
 
 
 def told(doc: RecallDoc, members: Collection[str]) -> bool:

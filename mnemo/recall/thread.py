@@ -65,9 +65,12 @@ FOLLOW_SECONDS = 60 * 60
 # that say nothing of their own were left out of them (`words.says_little`), eight did
 # better than six on the fourth to fifteenth sets (+0.7 points on average, −0.5 to +2.1).
 THEIR_OWN = 0.4
-# A member away for the night or the weekend answers when back, within this many
-# seconds, naming who asked ("@Leo 刚看到，19m52s").
-LATE_SECONDS = 2 * 86400.0
+# A member away for the night, the weekend or a week without signal answers when back,
+# within this many seconds, naming who asked ("@Leo 刚看到，19m52s", "@苏沐 back in signal,
+# it's Lamington" five days on). On bench/recall.py's sets with multilingual-e5-small, a
+# week rather than two days took the twenty-sixth +0.8 points, the seventeenth and
+# nineteenth +0.4, the twenty-first's keyword block 50 → 49 %; no set's evidence lower.
+LATE_SECONDS = 7 * 86400.0
 # Lines of one member naming another looked through for such an answer or its question.
 LATE_LOOK = 50
 # A bare yes: "嗯嗯没错", "对对", "yep, that's right".

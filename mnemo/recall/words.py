@@ -53,6 +53,11 @@ PROPER = ("nr", "ns", "nt", "nz")
 # A line of at most this many letters, digits and characters holding no value says
 # nothing of its own ("here", "到了", "周六可以", "今晚不了").
 LITTLE_CHARS = 8
+# A noun the segmenter's dictionary counts at most this many times is one the language
+# hardly uses: mostly a name it does not know (a brand, a title, a place: "老蛙", "绒境",
+# "三体"). The stock replies it tags nouns are mostly common ("都行" 176, "保密" 676,
+# "自带" 1130), a few not ("随缘" 4).
+RARE_NOUN = 10
 _NOT_WORD = re.compile(r"\W")
 # A capitalised word, not an "Ok" nor an acronym ("OIII", "OK了").
 _CAPITALISED = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{2,}")
@@ -93,6 +98,13 @@ def names_something(text: str) -> bool:
     if CJK.search(text) and capitalised(text):
         return True
     return any(tag in PROPER for _, tag in tagged(text))
+
+
+def rare_noun(text: str) -> bool:
+    """Whether `text` holds a Chinese noun of two characters or more that the language
+    hardly uses (`RARE_NOUN`): a value named, where no capital marks one."""
+    return any(len(word) >= 2 and tag.startswith("n") and CJK.match(word)
+               and frequency(word) <= RARE_NOUN for word, tag in tagged(text))
 
 
 def says_little(text: str) -> bool:

@@ -27,7 +27,7 @@ from mnemo.store import Stores
 from mnemo.store.base import RecallDoc
 from tests.unit.test_recall import bot, filled, user
 
-MEMBERS = {"周一鸣": "1001", "小红": "1002", "老王": "1003", "Theo": "1004"}
+MEMBERS = {"周一鸣": "1001", "小红": "1002", "老王": "1003", "Theo": "1004", "阿杰": "1005"}
 ZHOU = ["周一鸣(1001)"]  # as a search names him
 CHATTER = ["今天好热", "午饭吃啥", "哈哈哈", "晚上开黑吗", "在路上了", "收到"]
 
@@ -262,17 +262,21 @@ async def test_said_by_holds_guesses_put_to_them_and_what_they_tell_after_asking
     guess = "@周一鸣 你的实习生是岳小满吧？"
     lost = "谁看到一个实习生的工牌？昨天在三楼会议室丢的"
     entry = "#接龙 实习生登记\n1. 小红 pending\n2. 周一鸣 Oxford"
+    # A name the language hardly uses is a value too ("老蛙"), a stock reply is not.
+    named = "#接龙 实习生的相机\n1. 小红 跳过\n2. 周一鸣 老蛙"
     await chat.say("小红", guess)
     await chat.say("周一鸣", lost, after=3600)
     await chat.say("周一鸣", "实习生到了吗？几点？", after=3600)  # asks, and only asks
     await chat.say("周一鸣", entry, after=3600)
     await chat.say("周一鸣", "#接龙 实习生聚餐\n1. 小红 来\n2. 周一鸣 我来", after=3600)
+    await chat.say("周一鸣", named, after=3600)
+    await chat.say("周一鸣", "#接龙 实习生的午饭\n1. 小红 米饭\n2. 周一鸣 随便", after=3600)
     await chat.say("小红", "@周一鸣 你的实习生是哪个学校的？", after=3600)  # asks him
     recall = await embedded(stores)
     found = [d.said for d in await recall.said_by("g:1", "周一鸣的实习生", ZHOU, limit=10)]
     # A guess of his to confirm, what he tells after his question, and his entry in a
-    # list, a name ("Oxford") though a single word.
-    assert set(found) == {guess, lost, entry}
+    # list, a name ("Oxford", "老蛙") though a single word.
+    assert set(found) == {guess, lost, entry, named}
     # The guess ranks with what he said, not below as a question.
     hits = await recall.search("g:1", "周一鸣的实习生", limit=10)
     assert not next(h for h in hits if h.doc.said == guess).question
@@ -312,6 +316,46 @@ async def test_a_post_passing_on_a_members_words_is_theirs(stores: Stores) -> No
     assert hits.index(his) < hits.index(other)
     found = [d.said for d in await recall.said_by("g:1", "周一鸣的实习生", ZHOU, limit=10)]
     assert his in found and other not in found
+
+
+async def test_a_message_relayed_whole_is_its_senders_not_its_posters(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    await chat.say("周一鸣", "进山了，大概5天没信号")
+    # Out of signal, he texts by satellite; 小红 posts what reaches her.
+    relayed = "[inReach] 周一鸣 · Nov 8 18:44 · km 1245: 实习生岳小满跟我走到小屋了"
+    cn = "【卫星消息】周一鸣 11月10日 20:15 · 1314公里：实习生今天脚磨破了"
+    await chat.say("小红", relayed)
+    await chat.say("小红", cn, after=3600)
+    await chat.say("小红", "我家实习生下周入职", after=3600)
+    # A tag and a header that name no member: her own words.
+    shift = "【换班】12月1日（周六）我的N班，想换A班，原因：实习生那天入职"
+    await chat.say("小红", shift, after=3600)
+    recall = await embedded(stores)
+    his = [d.said for d in await recall.said_by("g:1", "周一鸣的实习生", ZHOU, limit=10)]
+    assert relayed in his and cn in his
+    # Not hers: she only passed them on; her own line is.
+    hers = [d.said for d in await recall.said_by("g:1", "小红的实习生", ["小红(1002)"],
+                                                 limit=10)]
+    assert set(hers) == {"我家实习生下周入职", shift}
+
+
+async def test_a_members_post_naming_four_members_is_no_statement_of_theirs(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    tracker = "[Tracker] Dec 6 21:00 · 周一鸣 1976 · 老王 1928 · Theo 1873 · 阿杰 1839 · 实习生 0"
+    own = "我家实习生下周入职"
+    entry = "#接龙 实习生登记\n1. 周一鸣 岳小满\n2. 老王 pending\n3. Theo 带两个\n4. 小红 Oxford"
+    await chat.say("小红", tracker)
+    await chat.say("小红", own, after=3600)
+    await chat.say("小红", entry, after=3600)
+    for name in ("周一鸣", "老王", "Theo", "阿杰"):  # the group's speakers
+        await chat.say(name, "收到")
+    recall = await embedded(stores)
+    hers = [d.said for d in await recall.said_by("g:1", "小红的实习生", ["小红(1002)"],
+                                                 limit=10)]
+    # Where four members are says nothing of hers; her entry in a list does.
+    assert set(hers) == {own, entry}
 
 
 async def test_a_members_line_past_the_cut_is_listed_among_their_own(
@@ -533,6 +577,10 @@ async def test_an_answer_given_when_back_follows_the_question_it_answers(
     await chat.say("Theo", "@周一鸣 what did the vet say? the cat looked sick")
     await chat.chatter(ANSWER_ROWS + 2)
     await chat.say("周一鸣", "@Theo sorry just saw this, only a cold", after=9 * 3600)
+    # Away for days (a trip without signal), answered when back.
+    await chat.say("老王", "@周一鸣 猫砂用的哪个牌子？")
+    await chat.chatter(ANSWER_ROWS + 2)
+    await chat.say("周一鸣", "@老王 back in signal, 豆腐砂", after=5 * 86400)
     # Answered after `LATE_SECONDS`: another thread.
     await chat.say("小红", "@周一鸣 猫粮哪买的？")
     await chat.chatter(ANSWER_ROWS + 2)
@@ -546,6 +594,8 @@ async def test_an_answer_given_when_back_follows_the_question_it_answers(
     found = await saids(recall, "周一鸣 vet cat", limit=20)
     assert after_each_other(found, "@周一鸣 what did the vet say? the cat looked sick",
                             "@Theo sorry just saw this, only a cold")
+    found = await saids(recall, "周一鸣的猫砂", limit=20)
+    assert after_each_other(found, "@周一鸣 猫砂用的哪个牌子？", "@老王 back in signal, 豆腐砂")
     found = await saids(recall, "周一鸣的猫粮", limit=20)
     assert "@周一鸣 猫粮哪买的？" in found and "@小红 超市" not in found
 
