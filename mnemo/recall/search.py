@@ -386,12 +386,14 @@ class Recall:
             for rank, i in enumerate(i for i in ids if i in theirs):
                 fused[i] = fused.get(i, 0.0) + 1.0 / (RRF_K + rank)
         spelled = _spelled(await self.index.speakers(session))
-        known = {word for word, _ in spelled}
-        found = [d for d in (theirs[i] for i in sorted(fused, key=lambda i: -fused[i]))
-                 if not _says_little(d, members, known) and _states(d, members)
-                 and not (signup.read(d.said) is None and _roster(d, spelled)
-                          and not passes_on(d, members))]
-        return found[:limit]
+        known = frozenset(word for word, _ in spelled)
+        found: list[RecallDoc] = []
+        for i in sorted(fused, key=lambda i: -fused[i]):
+            if len(found) >= limit:
+                break
+            if _their_statement(theirs[i], members, spelled, known):
+                found.append(theirs[i])
+        return found
 
     async def prefetch(self, session: str, queries: Sequence[str]) -> None:
         """Embed those of `queries` not embedded yet in one call, for the searches that
@@ -654,6 +656,18 @@ def _says_little(doc: RecallDoc, members: Collection[str], spelled: Collection[s
     return says_little(entry) and not capitalised(entry) and not rare_noun(entry)
 
 
+def _their_statement(doc: RecallDoc, members: Collection[str],
+                     spelled: Sequence[tuple[str, str]], known: Collection[str]) -> bool:
+    """Whether `doc`, one of `members`' lines or one telling of theirs, states something
+    of theirs (`_says_little`, `_states`), and is no post naming four members or more
+    (`_roster`; `spelled` and `known`: how texts name the conversation's speakers) but a
+    sign-up list or words of theirs passed on."""
+    if _says_little(doc, members, known) or not _states(doc, members):
+        return False
+    return (signup.read(doc.said) is not None or not _roster(doc, spelled)
+            or passes_on(doc, members))
+
+
 def _states(doc: RecallDoc, members: Collection[str]) -> bool:
     """Whether `doc`, said by one of `members` or telling them (`told`), states
     something of theirs: not a question, or one telling of their own (`tells_own`), or
@@ -785,8 +799,9 @@ def passes_on(doc: RecallDoc, members: Collection[str]) -> bool:
     if not words:
         return False
     said = QUOTE.sub(" ", doc.said)
+    relayed = RELAYED.match(said)
     return any(line.group(1) in words and not says_little(line.group(2))
-               for line in [*_PASSED_ON.finditer(said), *filter(None, [RELAYED.match(said)])])
+               for line in [*_PASSED_ON.finditer(said), *([relayed] if relayed else [])])
 
 
 def told(doc: RecallDoc, members: Collection[str]) -> bool:
