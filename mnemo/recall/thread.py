@@ -33,7 +33,8 @@ On bench/recall.py's fourth to ninth sets with multilingual-e5-small these rules
 the member's boost kept from others' quotes and @-mentions of them, `search.of_them`)
 took the evidence in one `history_search` call from 52-66 % to 67-78 %, ten lines as
 before; on the tenth, held out from them, from 44 to 56 %. The automatic block keeps
-its own neighbour rule (`block`): it shows few lines and only what it is sure of.
+its own neighbour rule (`block`), but for a question's answer (`follower`): it shows few
+lines and only what it is sure of.
 """
 
 from __future__ import annotations

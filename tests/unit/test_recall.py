@@ -990,6 +990,21 @@ async def test_a_block_shows_a_question_with_its_answer_only(
     assert "Mochi and Tofu" in text and "keep hamsters" not in text
 
 
+async def test_a_block_shows_a_question_with_the_answer_a_few_lines_on(
+        stores: Stores) -> None:
+    await chatter(stores, "g:1", 100)
+    await stores.history.append("g:1", [
+        user("The names of my pets are Mochi and Tofu", 600.0, "Jon", "3"),
+        user("@Caroline what are the names of your pets?", 700.0, "Mel", "2"),
+        user("haha I asked her that too", 701.0, "Jon", "3"),
+        user("Luna and Oliver!", 760.0, "Caroline", "4")])
+    block = await recall_block(Recall(stores.recall), "g:1", [
+        user("What are our pets' names?", 9000.0)], [], top_k=5, max_tokens=600)
+    text = block[0]["content"]
+    # Another member spoke between the question and the answer of the member it asks.
+    assert "what are the names of your pets?" in text and "Luna and Oliver!" in text
+
+
 async def test_an_index_cut_the_old_way_is_cut_again_on_open(stores: Stores) -> None:
     from mnemo.memory.search import index_terms
     from mnemo.recall.terms import session_terms
