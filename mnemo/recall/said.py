@@ -261,17 +261,30 @@ def told_after(text: str) -> str:
 # A guess put to someone to confirm ("你那双排练鞋是特步的吧？"): `_AGREE_TAIL`'s, or a
 # closing 吧, or a 吧 and a few words more saying which ("你那副是飞傲吧，sound 很好那个": on
 # bench/recall.py's sets with multilingual-e5-small, the evidence in either +0.8 points on
-# the twenty-fourth, +0.5 on the thirteenth, +0.4 on the twentieth, no set lower).
-_GUESS_TAIL = re.compile(rf"(?:{_AGREE_TAIL.pattern}|(?<=\S)吧\s*(?:[?？!！.。~～]*|"
-                         r"[，,][^?？\n]{1,16})\s*$)", re.IGNORECASE)
+# the twenty-fourth, +0.5 on the thirteenth, +0.4 on the twentieth, no set lower) or why
+# ("你背的是抱抱熊吧？在诊所看到你了": the twenty-seventh +0.4, the twenty-fifth −0.4, where
+# "@芝芝 你穿的是Skechers吧？一天跑下来都没见你喊脚疼", hers to know, took the last place of a
+# list from her sign-up entry).
+_GUESS_TAIL = re.compile(rf"(?:{_AGREE_TAIL.pattern}|(?<=\S)吧\s*"
+                         r"(?:[?？!！.。~～，,]+[^?？\n]{0,16})?\s*$)", re.IGNORECASE)
+
+
+# Or one that opens saying it guesses ("let me guess, Tim Tam by the bed again? 😂",
+# "我猜是乐途？"): no set's figures moved, the line ranking low among the member's own.
+_GUESS_OPEN = re.compile(r"\b(?:let me guess|i bet|i guess)\b[\s,，:：]*|我猜[是你]?[\s,，:：]*",
+                         re.IGNORECASE)
 
 
 def guesses(text: str) -> bool:
     """Whether `text` asks only to have a guess confirmed: it closes asking so
-    (`_GUESS_TAIL`) and asks nothing without that close. "@Ethan 你那双排练鞋是特步的吧？"
-    and "@石头 you process in Sequator, right?" do; "谁带的吧" and "你去吗？" do not."""
+    (`_GUESS_TAIL`), or opens saying it guesses (`_GUESS_OPEN`), and asks nothing
+    without that close or its marks. "@Ethan 你那双排练鞋是特步的吧？", "@石头 you process
+    in Sequator, right?" and "@Priya let me guess, Tim Tam by the bed again?" do; "谁带的吧",
+    "你去吗？" and "let me guess, who forgot the cake?" do not."""
     core = QUOTE.sub(" ", text).strip()
     bare = _GUESS_TAIL.sub("", core)
+    if bare == core and (opened := _GUESS_OPEN.search(core)):
+        bare = (core[:opened.start()] + core[opened.end():]).replace("?", " ").replace("？", " ")
     return bare != core and bool(bare.strip()) and not is_question(bare)
 
 
@@ -335,9 +348,11 @@ def refers(text: str) -> bool:
 
 # A member who made the group guess ("猜猜我给那只猫起了啥名", "guess what I drive now")
 # tells them what it was: after their wrong guesses ("都没猜中，奶盖", "nope, all wrong:
-# Hiace") or as the answer ("揭晓：冷湖", "公布答案：Dark Acres", "reveal 一下 是观天阁").
+# Hiace", "哈哈不是，是桃花") or as the answer ("揭晓：冷湖", "公布答案：Dark Acres", "reveal
+# 一下 是观天阁").
 _GUESS = re.compile(r"猜|\bguess", re.IGNORECASE)
-_REVEAL = re.compile(r"都不对|没猜[中对到]|猜错|揭晓|公布答案|答案|\ball wrong\b|\bnot even close\b"
+_REVEAL = re.compile(r"都不对|没猜[中对到]|猜错|揭晓|公布答案|答案|不是[，,、\s~～]*是"
+                     r"|\ball wrong\b|\bnot even close\b"
                      r"|\b(?:nobody|no one) got it\b|\bwrong guess|\breveal|\bthe answer\b",
                      re.IGNORECASE)
 _ANY_WORD = re.compile(r"\w")

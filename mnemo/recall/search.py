@@ -815,6 +815,18 @@ def told(doc: RecallDoc, members: Collection[str]) -> bool:
     return telling and any(names(doc.said.split(None, 1)[0], m) for m in members)
 
 
+def tells_another(doc: RecallDoc, members: Collection[str]) -> bool:
+    """Whether `doc`, said by one of `members`, tells the member it addresses, none of
+    them, something of theirs (`_TOLD`, `said.guesses`): "@Ahmad your nanny's from
+    Kuantan, isn't she?" is of Ahmad's nanny, not its speaker's."""
+    if doc.speaker not in members or not doc.said.lstrip().startswith("@"):
+        return False
+    to = doc.said.split(None, 1)[0]
+    if any(names(to, m) for m in members):
+        return False
+    return (bool(_TOLD.match(doc.said)) and not is_question(doc.said)) or guesses(doc.said)
+
+
 def _roster(doc: RecallDoc, spelled: Sequence[tuple[str, str]]) -> bool:
     """Whether `doc` names `ROSTER_NAMES` members or more (`spelled`, `_spelled`): a cast
     list or a call sheet says nothing of any one of them."""

@@ -93,6 +93,19 @@ def test_a_question_naming_a_member_is_about_what_they_said() -> None:
     assert shown("What book is Melanie reading?", [by_words(3, "Caroline(1)", book), hello]) == []
 
 
+def test_a_line_telling_another_member_of_theirs_is_not_about_its_speaker() -> None:
+    nanny = by_both(1, "家豪(1)",
+                    "@Ahmad your nanny's from Kuantan, isn't she? The accent gave it away")
+    members = ("家豪(1)", "Ahmad(2)")
+    assert shown("Where is 家豪's confinement nanny from?", [nanny], members) == []
+    assert shown("Where is Ahmad's confinement nanny from?", [nanny], members) == [nanny.doc.said]
+    # A guess put to another is theirs too; what the speaker tells of their own is theirs.
+    guess = by_both(2, "家豪(1)", "@Ahmad let me guess, Tim Tam by the bed again?")
+    assert shown("家豪夜里饿了吃Tim Tam吗？", [guess], members) == []
+    own = by_both(3, "家豪(1)", "@Ahmad our nanny is from Ipoh, her soups are amazing")
+    assert shown("Where is 家豪's confinement nanny from?", [own], members) == [own.doc.said]
+
+
 def test_a_common_word_alone_is_no_match_a_name_is() -> None:
     # In a short conversation "go" (from "went") is in few messages, yet says nothing
     # of skiing.

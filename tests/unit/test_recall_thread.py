@@ -679,10 +679,13 @@ def test_what_is_told_after_a_question_and_a_guess_to_confirm() -> None:
     for said in ("你去吗？", "你去吗？几点？", "今天好热"):
         assert told_after(said) == "", said
     for said in ("你那双排练鞋是特步的吧？", "you process in Sequator, right?", "你是成都人对吧",
-                 "你那副是飞傲吧，sound 很好那个"):  # a few words after, saying which
+                 "你那副是飞傲吧，sound 很好那个",  # a few words after, saying which
+                 "你背的是抱抱熊吧？在诊所看到你了",  # or why they guess so
+                 "let me guess, Tim Tam by the bed again? 😂", "我猜是乐途？"):
         assert guesses(said), said
     for said in ("你是不是偷偷粉长春亚泰？", "谁带的吧", "你去吗？", "吧", "今天好热",
-                 "走吧，去哪？", "是飞傲吧，你在哪买的，多少钱，贵不贵，我也想买一副"):
+                 "走吧，去哪？", "是飞傲吧，你在哪买的，多少钱，贵不贵，我也想买一副",
+                 "吧台那边有位置吗", "let me guess, who forgot the cake?"):
         assert not guesses(said), said
 
 

@@ -13,6 +13,10 @@ def test_what_a_question_is_about_not_how_it_asks() -> None:
     assert any("盲盒" in run for run in asked)
     assert not asked & {"之前", "有人", "那个", "什么", "来着"}
     assert chinese_words("What did Tom say?") == frozenset()
+    # A name the segmenter does not know, cut into characters, one of them a morpheme
+    # alone ("琊"), is one run.
+    assert chinese_words("谁在看琅琊榜？") == {"琅琊榜"}
+    assert not met(chinese_words("谁在看琅琊榜？"), "蜜月打算去亚布力，已经在看机票了")
 
 
 def test_a_members_name_is_cut_out_before_the_words() -> None:
