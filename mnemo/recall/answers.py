@@ -50,7 +50,7 @@ from collections.abc import Sequence
 from ..store.base import RecallDoc
 from .said import asks_to_guess, is_question, reveals
 from .search import names
-from .thread import ANSWER_ROWS, FOLLOW_SECONDS, LATE_SECONDS
+from .thread import ANSWER_ROWS, CARRY_ROWS, CARRY_SECONDS, FOLLOW_SECONDS, LATE_SECONDS
 from .words import names_something, says_little
 
 # Lines looked back over for such an answer: a busy group's two days.
@@ -59,15 +59,13 @@ LATE_ROWS = 400
 # 鲸航国际, not Seabridge Logistics" (see `_a_value` for how people say no instead).
 _WRONG = re.compile(r"(?:不是|\bnot\s+)([^，,。!！?？;；\n]+)", re.IGNORECASE)
 MIN_WORD_LETTERS = 7
-# A member's line within this many seconds of their own line before it, at most this many
+# A member's line within `CARRY_SECONDS` of their own line before it, at most `CARRY_ROWS`
 # lines of other members in between that say little ("？", "猜不到", "go on"), carries that
 # line on.
 # On bench/recall.py's sets with multilingual-e5-small, allowing those lines in between
 # moved the fourth to eighteenth by −0.4 to +1.9 points (+2.4 summed; the ninth's never
 # said 4.4 → 3.3 %). Taking a noun for a value too ("就是骆驼") added about a question
 # on the twentieth and the ninth and cost the fifth, sixth and tenth 0.5-1.6 points.
-CARRY_SECONDS = 120.0
-CARRY_ROWS = 2
 _NOT_A_VALUE = frozenset("很太都也还就才要会能可吧呢啊的了是不没我你他她它这那")
 
 

@@ -331,7 +331,7 @@ class Recall:
 
     async def said_by(self, session: str, query: str, members: Collection[str], *,
                       limit: int, skip: Collection[int] = (), since: float | None = None,
-                      until: float | None = None) -> list[RecallDoc]:
+                      until: float | None = None, halves: bool = False) -> list[RecallDoc]:
         """What `members` themselves stated (not asked, but for questions telling of
         their own things, `_states`; nor lines that say nothing of their own,
         `_says_little`), or what another told them of theirs (`told`), nearest to
@@ -359,6 +359,10 @@ class Recall:
         you as usual, right?") often answers with a bare "是的" or not at all: the line
         telling them is what the group knows of theirs. With those lines among theirs,
         the seventeenth set 89.2 → 90.4 % (paraphrase 78 → 80 %), no other set moved.
+
+        `halves`: the lines that say too little alone but may open a statement sent in
+        two are kept too (`opens_half`), not counted in `limit`, for the caller to pair
+        (`thread.continuation`).
 
         A post of theirs naming four members or more (`_roster`: "[Tracker] Dec 6 21:00 ·
         阿泽 1976 · Henrik 1928 · …", each hiker's km posted every evening by a member at
@@ -388,10 +392,14 @@ class Recall:
         spelled = _spelled(await self.index.speakers(session))
         known = frozenset(word for word, _ in spelled)
         found: list[RecallDoc] = []
+        whole = 0  # the halves the caller may drop are not counted
         for i in sorted(fused, key=lambda i: -fused[i]):
-            if len(found) >= limit:
+            if whole >= limit:
                 break
             if _their_statement(theirs[i], members, spelled, known):
+                found.append(theirs[i])
+                whole += 1
+            elif halves and opens_half(theirs[i], members):
                 found.append(theirs[i])
         return found
 
@@ -666,6 +674,22 @@ def _their_statement(doc: RecallDoc, members: Collection[str],
         return False
     return (signup.read(doc.said) is not None or not _roster(doc, spelled)
             or passes_on(doc, members))
+
+
+# Letters and characters of a line that may open a statement sent in two.
+MIN_HALF = 4
+
+
+def opens_half(doc: RecallDoc, members: Collection[str]) -> bool:
+    """Whether `doc`, a line of `members` too short to say anything alone, may open a
+    statement sent in two ("说下我摊上的灯" / "是公牛"): a plain line of a few words
+    (`MIN_HALF`; not "收到", "+1" or "lol"), not a question, a guessing game's answer, a
+    quote, a list or a relay: what `Recall.said_by` leaves out for saying little
+    (`_their_statement`) but may be so opened (`thread.continuation` finds the rest)."""
+    return (doc.speaker in members and says_little(doc.said)
+            and word_chars(doc.said) >= MIN_HALF and not is_question(doc.said)
+            and not reveals(doc.said) and not QUOTE.search(doc.said)
+            and signup.read(doc.said) is None and RELAYED.match(doc.said) is None)
 
 
 def _states(doc: RecallDoc, members: Collection[str]) -> bool:

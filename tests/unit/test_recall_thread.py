@@ -246,6 +246,33 @@ async def test_said_by_is_the_members_statements_by_nearness_with_no_floor(
     assert await Recall(stores.recall).said_by("g:1", "徒弟", [member], limit=5) == []
 
 
+async def test_a_question_about_a_member_lists_a_statement_of_theirs_sent_in_two(
+        stores: Stores, monkeypatch: pytest.MonkeyPatch) -> None:
+    chat = Chat(stores)
+    first = await chat.say("周一鸣", "说下我摊上的灯")  # says nothing alone
+    await chat.say("老王", "？", after=30)  # another's line between that says little
+    await chat.say("周一鸣", "是公牛", after=30)  # nor does its second half
+    late = await chat.say("周一鸣", "到了到了", after=3600)  # nothing of his after it
+    await chat.say("老王", "收到", after=60)
+    asks = await chat.say("周一鸣", "灯亮吗", after=3600)
+    await chat.say("周一鸣", "是公牛吗？", after=30)  # a question is no second half
+    recall = await embedded(stores)
+
+    async def nothing(*args: Any, **kwargs: Any) -> list[Any]:
+        return []
+
+    # What he said, as the list ends with it when the search ranks none of it.
+    monkeypatch.setattr(recall, "search", nothing)
+    found = await saids(recall, "周一鸣摊位照明是哪个牌子", limit=10)
+    assert after_each_other(found, "说下我摊上的灯", "是公牛")
+    assert "到了到了" not in found and "灯亮吗" not in found
+    docs = {d.said: d for d in await recall.index.docs("g:1", list(range(1, 10)))}
+    assert (await thread.continuation(recall, docs[first.text().split(": ", 1)[1]])
+            ).said == "是公牛"
+    for line in (late, asks):
+        assert await thread.continuation(recall, docs[line.text().split(": ", 1)[1]]) is None
+
+
 class NamingEmbedder(ClassEmbedder):
     """A dimension for 周一鸣's name, one for an apprentice, one for the weather."""
 
@@ -366,7 +393,8 @@ async def test_a_members_line_past_the_cut_is_listed_among_their_own(
     his = doc(8, ZHOU[0], "我带的实习生叫岳小满")
     listed = [doc(i, "老王(1003)", f"周一鸣 徒弟 第{nth(i)}回") for i in range(10)]
     listed[8] = his
-    own = [his, doc(20, ZHOU[0], "周末去爬山了"), doc(21, ZHOU[0], "今天好热")]
+    own = [his, doc(20, ZHOU[0], "周末去爬山了，腿到现在还酸"),
+           doc(21, ZHOU[0], "今天热得不想出门，空调开了一天")]
 
     class Found:
         """The search's list and the member's own lines, as `asked_search` reads them."""
