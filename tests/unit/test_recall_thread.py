@@ -273,6 +273,31 @@ async def test_a_question_about_a_member_lists_a_statement_of_theirs_sent_in_two
         assert await thread.continuation(recall, docs[line.text().split(": ", 1)[1]]) is None
 
 
+async def test_a_question_about_a_member_lists_their_own_line_with_its_correction(
+        stores: Stores, monkeypatch: pytest.MonkeyPatch) -> None:
+    chat = Chat(stores)
+    said = "我带的实习生今天入职了，叫岳晓曼"
+    await chat.say("周一鸣", said)
+    await chat.say("周一鸣", "今天热得不想出门，空调开了一天", after=3600)
+    await chat.say("周一鸣", "新人培训的资料发群文件了", after=3600)  # nearer the question
+    fixed = "更正一下：是岳小满，不是岳晓曼"
+    await chat.say("周一鸣", fixed, after=20 * 3600)
+    for i in range(12):  # others' lines, words he used: no mending by those
+        await chat.say("老王", f"实习生的事第{nth(i)}回说了，周报里写着")
+    recall = await embedded(stores)
+
+    async def nothing(*args: Any, **kwargs: Any) -> list[Any]:
+        return []
+
+    # What he said, as the list ends with it when the search ranks none of it: the
+    # name he gave is followed by the one he meant, not by his next line holding a word
+    # the language says every day ("今天"), however few lines here hold it.
+    monkeypatch.setattr(recall, "search", nothing)
+    found = await saids(recall, "周一鸣的徒弟叫什么", limit=10)
+    assert after_each_other(found, said, fixed)
+    assert found.count(fixed) == 1
+
+
 class NamingEmbedder(ClassEmbedder):
     """A dimension for 周一鸣's name, one for an apprentice, one for the weather."""
 
@@ -415,7 +440,11 @@ async def test_a_members_line_past_the_cut_is_listed_among_their_own(
     async def carried_list(*args: Any, **kwargs: Any) -> list[RecallDoc]:
         return listed
 
+    async def never_mended(*args: Any, **kwargs: Any) -> None:
+        return None
+
     monkeypatch.setattr(thread, "carried", carried_list)
+    monkeypatch.setattr(thread, "mended", never_mended)
     found = await asked_search(Found(), "g:1", "周一鸣的徒弟", limit=10)  # type: ignore[arg-type]
     # Six of the list's lines are sure to stay; his line past them is his to find again,
     # ranked first among his own, and no line twice.
