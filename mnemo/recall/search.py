@@ -786,8 +786,10 @@ RELAYED = re.compile(r"\s*(?:\[[^\[\]\n]{1,24}\]|【[^【】\n]{1,24}】)[ \t\u3
 
 # A line telling the member it addresses something of theirs: "@阿飞 你是Ballarat人对吧",
 # "@张叔 it's mulled cider for you as usual, right?".
-# Not "@Wendy 文档发你了": what is theirs, or what they are.
-_TOLD = re.compile(r"\s*@\S+\s+.*(?:你们?(?:是|的|家|最)|\byour\b|\byou(?:'re|’re| are|'ve|’ve)\b|"
+# Not "@Wendy 文档发你了": what is theirs ("@bobo熊 你那台MacBook Air M3借我装个软件呗"), or
+# what they are.
+_TOLD = re.compile(r"\s*@\S+\s+.*(?:你们?(?:是|的|家|最|那[台个件双辆只部套张本])|\byour\b|"
+                   r"\byou(?:'re|’re| are|'ve|’ve)\b|"
                    r"\bfor you\b)", re.IGNORECASE | re.DOTALL)
 
 

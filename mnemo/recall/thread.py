@@ -123,9 +123,14 @@ async def asked_search(recall: Recall, session: str, query: str, *, limit: int,
     sure = listed[:limit - room]
     shown = {wording(d) for d in sure}
     own: list[RecallDoc] = []
-    for d in await recall.said_by(session, query, named, limit=limit,
+    theirs = await recall.said_by(session, query, named, limit=limit,
                                   skip={d.id for d in sure}, since=since, until=until,
-                                  halves=True):
+                                  halves=True)
+    # One count of the words each of them could be mended by (`mended`): a count per
+    # line took what one call lists at 100,000 messages from a p99 of 55-65 to 90 ms.
+    words = {t for d in theirs for t in _mend_terms(d)}
+    counts = await recall.index.counts(session, sorted(words)) if words else {}
+    for d in theirs:
         if len(own) >= room:
             break
         if wording(d) in shown:  # "myki concession办了没" said twice is one line
@@ -137,7 +142,7 @@ async def asked_search(recall: Recall, session: str, query: str, *, limit: int,
             if rest is None or wording(rest) in shown:
                 continue
             pair.append(rest)
-        elif (fixed := await mended(recall, session, d)) is not None and (
+        elif (fixed := await mended(recall, session, d, counts)) is not None and (
                 wording(fixed) not in shown):
             pair.append(fixed)  # what they said, then their correction of it
         for each in pair:

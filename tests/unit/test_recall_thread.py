@@ -437,6 +437,13 @@ async def test_a_members_line_past_the_cut_is_listed_among_their_own(
                           skip: Any = (), **kwargs: Any) -> list[RecallDoc]:
             return [d for d in own if d.id not in skip][:limit]
 
+        @property
+        def index(self) -> Any:
+            return self
+
+        async def counts(self, session: str, terms: Sequence[str]) -> dict[str, int]:
+            return {}
+
     async def carried_list(*args: Any, **kwargs: Any) -> list[RecallDoc]:
         return listed
 
@@ -501,7 +508,8 @@ def test_of_them_is_what_a_member_said_or_what_is_said_of_them() -> None:
     assert of_them(doc(replying("Wendy 说得对", "老王", "gm")), wendy)
     # Telling her something of hers, or what she is, speaks of her; asking her does not.
     for told in ("@Wendy 你是温州人对吧，听口音就像", "@Wendy it's mulled cider for you, right?",
-                 "@Wendy your dog's Rolo, yeah?", "@Wendy 你们是用积加的吧"):
+                 "@Wendy your dog's Rolo, yeah?", "@Wendy 你们是用积加的吧",
+                 "@Wendy 你那台MacBook Air M3借我装个软件呗"):
         assert of_them(doc(told), wendy), told
     assert not of_them(doc("@Wendy 你的猫叫啥？"), wendy)
     # A guess put to her to confirm tells the group what is hers; a question does not.
@@ -738,11 +746,15 @@ def test_what_is_told_after_a_question_and_a_guess_to_confirm() -> None:
     for said in ("你那双排练鞋是特步的吧？", "you process in Sequator, right?", "你是成都人对吧",
                  "你那副是飞傲吧，sound 很好那个",  # a few words after, saying which
                  "你背的是抱抱熊吧？在诊所看到你了",  # or why they guess so
-                 "let me guess, Tim Tam by the bed again? 😂", "我猜是乐途？"):
+                 "let me guess, Tim Tam by the bed again? 😂", "我猜是乐途？",
+                 # an agreement asked, then what next; what it takes for known asked back
+                 "you booked Court 6, right? I'll go ahead and warm up",
+                 "你不是在鹿角巷上班吗 帮我看看还有没有货", "不是说你染了亚麻灰吗 照片呢"):
         assert guesses(said), said
     for said in ("你是不是偷偷粉长春亚泰？", "谁带的吧", "你去吗？", "吧", "今天好热",
                  "走吧，去哪？", "是飞傲吧，你在哪买的，多少钱，贵不贵，我也想买一副",
-                 "吧台那边有位置吗", "let me guess, who forgot the cake?"):
+                 "吧台那边有位置吗", "let me guess, who forgot the cake?", "right? what time?",
+                 "你不是去吗", "这不是你的吗"):
         assert not guesses(said), said
 
 
