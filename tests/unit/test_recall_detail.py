@@ -293,3 +293,13 @@ def test_a_question_naming_a_value_is_not_answered_by_another_value() -> None:
     asked = "Whose ACoS was 52.4%?"
     assert not answers(asked, "spent $347 on ads today for 52 orders", talk)
     assert answers(asked, "ACoS hit 52.4% this week, ouch", talk)
+
+
+def test_the_kind_a_name_never_said_ends_with_is_no_word_of_it() -> None:
+    # "补时小酒馆" was never said; "酒馆" is what kind of place it is, and another pub
+    # of the kind holds it once.
+    talk = [*TALK, "今晚补时绝杀太刺激了", "补时阶段又丢球"]
+    assert not answers("谁一般在补时小酒馆看球？", "我在老码头酒馆，整个店都炸了！", talk)
+    assert answers("谁一般在补时小酒馆看球？", "我一般在补时小酒馆看球，老板是球迷", talk)
+    # Said once, the kind of a name said is the line's own.
+    assert answers("谁一般在老码头酒馆看球？", "我在老码头酒馆，整个店都炸了！", talk)
