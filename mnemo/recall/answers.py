@@ -50,8 +50,8 @@ from collections.abc import Sequence
 from ..store.base import RecallDoc
 from .said import asks_to_guess, is_question, reveals
 from .search import names
-from .thread import ANSWER_ROWS, CARRY_ROWS, CARRY_SECONDS, FOLLOW_SECONDS, LATE_SECONDS
-from .words import names_something, says_little
+from .thread import ANSWER_ROWS, FOLLOW_SECONDS, LATE_SECONDS, other_half
+from .words import names_something
 
 # Lines looked back over for such an answer: a busy group's two days.
 LATE_ROWS = 400
@@ -94,20 +94,13 @@ def context_of(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None
 
 def carried_on(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None:
     """The speaker's own line before `doc` within `CARRY_SECONDS`, with at most
-    `CARRY_ROWS` lines of other members between that say little: a statement sent in two
+    `CARRY_ROWS` lines of other members between that say little (`thread.other_half`),
+    when `doc` names something: a statement sent in two
     ("道闸又不认我的车了" / "浙B·R0915，麻烦物业查一下"; "换工作了，你们肯定猜不到" /
     "猜不到" / "locksmith啊")."""
     if not answers_something(doc) or not names_something(doc.said):
         return None
-    for seen, line in enumerate(reversed(earlier)):
-        if seen > CARRY_ROWS or doc.at - line.at > CARRY_SECONDS:
-            return None
-        if line.speaker == doc.speaker:
-            return line
-        # The bot's reply in between makes the next line a new turn of the talk.
-        if line.role != "user" or not says_little(line.said):
-            return None
-    return None
+    return other_half(doc, reversed(earlier))
 
 
 def question_of(doc: RecallDoc, earlier: Sequence[RecallDoc]) -> RecallDoc | None:

@@ -837,8 +837,7 @@ def told(doc: RecallDoc, members: Collection[str]) -> bool:
     member often confirms with a bare "对" or not at all."""
     if doc.speaker in members or not doc.said.lstrip().startswith("@"):
         return False
-    telling = (bool(_TOLD.match(doc.said)) and not is_question(doc.said)) or guesses(doc.said)
-    return telling and any(names(doc.said.split(None, 1)[0], m) for m in members)
+    return _telling(doc.said) and any(names(doc.said.split(None, 1)[0], m) for m in members)
 
 
 def tells_another(doc: RecallDoc, members: Collection[str]) -> bool:
@@ -848,9 +847,13 @@ def tells_another(doc: RecallDoc, members: Collection[str]) -> bool:
     if doc.speaker not in members or not doc.said.lstrip().startswith("@"):
         return False
     to = doc.said.split(None, 1)[0]
-    if any(names(to, m) for m in members):
-        return False
-    return (bool(_TOLD.match(doc.said)) and not is_question(doc.said)) or guesses(doc.said)
+    return not any(names(to, m) for m in members) and _telling(doc.said)
+
+
+def _telling(said: str) -> bool:
+    """Whether `said`, opening by addressing a member, tells them something of theirs
+    (`_TOLD`) without asking, or puts a guess to them (`said.guesses`)."""
+    return (bool(_TOLD.match(said)) and not is_question(said)) or guesses(said)
 
 
 def _roster(doc: RecallDoc, spelled: Sequence[tuple[str, str]]) -> bool:

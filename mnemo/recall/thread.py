@@ -55,7 +55,7 @@ lines and only what it is sure of.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from ..store.base import RecallDoc, mentions
 from .said import is_question
@@ -188,13 +188,24 @@ async def continuation(recall: Recall, doc: RecallDoc) -> RecallDoc | None:
     little; None when there is none, or it asks. "说下我摊上的灯" says nothing alone; with
     "是公牛" a minute on it tells the brand of the stall's lamps."""
     _, later = await recall.index.around(doc, before=0, after=CARRY_ROWS + 1)
-    for line in later:
-        if line.at - doc.at > CARRY_SECONDS:
+    line = other_half(doc, later)
+    # "收到" then "好的" says nothing in two either.
+    if line is None or is_question(line.said) or says_little(f"{doc.said} {line.said}"):
+        return None
+    return line
+
+
+def other_half(doc: RecallDoc, lines: Iterable[RecallDoc]) -> RecallDoc | None:
+    """Of `lines`, nearest to `doc` first (before it or after it), the first of its
+    speaker's within `CARRY_SECONDS`, with at most `CARRY_ROWS` lines of other members
+    before it that say little: the other half of a statement sent in two
+    (`answers.carried_on` looks back, `continuation` on)."""
+    for seen, line in enumerate(lines):
+        if seen > CARRY_ROWS or abs(line.at - doc.at) > CARRY_SECONDS:
             return None
         if line.speaker == doc.speaker:
-            # "收到" then "好的" says nothing in two either.
-            return (None if is_question(line.said) or says_little(f"{doc.said} {line.said}")
-                    else line)
+            return line
+        # The bot's reply in between makes the next line a new turn of the talk.
         if line.role != "user" or not says_little(line.said):
             return None
     return None

@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from mnemo.memory import EmbeddingRefused
 from mnemo.recall.answers import (
-    CARRY_SECONDS,
     LATE_ROWS,
     LATE_SECONDS,
     carried_on,
@@ -23,7 +22,7 @@ from mnemo.recall.answers import (
 from mnemo.recall.said import is_question, reveals
 from mnemo.recall.scan import vectors_of
 from mnemo.recall.search import Recall, names
-from mnemo.recall.thread import ANSWER_ROWS, FOLLOW_SECONDS
+from mnemo.recall.thread import ANSWER_ROWS, CARRY_SECONDS, FOLLOW_SECONDS
 from mnemo.recall.words import names_something
 from mnemo.store import Stores
 from mnemo.store.base import RecallDoc
