@@ -32,7 +32,8 @@ all wrong: Hiace") with multilingual-e5-small, 86.3 → 90.2 % of the questions.
 twenty-second (astronomers: "揭晓：冷湖", "公布答案：Dark Acres"), scored before its lines
 were read, did not move; with its ways of telling the answer added, 85.3 → 87.7 %. No
 other set moved. Saying no and then what it is tells it too ("哈哈不是，是桃花" after
-"猜猜我们家今年摆的什么年花？"): the twenty-seventh 89.7 → 91.7 %, no other set moved.
+"猜猜我们家今年摆的什么年花？"): the twenty-seventh 89.7 → 91.7 %, no other set moved;
+so does "哈哈哈不对，朝阳！" (the twenty-eighth 90.9 → 92.5 %, no other set moved).
 
 A statement sent in two is the fourth case: "道闸又不认我的车了" then "浙B·R0915，麻烦物业查
 一下". A member's line holding a value (`words.names_something`) carries on their own

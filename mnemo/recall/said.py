@@ -363,10 +363,11 @@ def refers(text: str) -> bool:
 
 # A member who made the group guess ("猜猜我给那只猫起了啥名", "guess what I drive now")
 # tells them what it was: after their wrong guesses ("都没猜中，奶盖", "nope, all wrong:
-# Hiace", "哈哈不是，是桃花") or as the answer ("揭晓：冷湖", "公布答案：Dark Acres", "reveal
-# 一下 是观天阁").
+# Hiace", "哈哈不是，是桃花", "哈哈哈不对，朝阳！") or as the answer ("揭晓：冷湖", "公布答案：
+# Dark Acres", "reveal 一下 是观天阁").
 _GUESS = re.compile(r"猜|\bguess", re.IGNORECASE)
 _REVEAL = re.compile(r"都不对|没猜[中对到]|猜错|揭晓|公布答案|答案|不是[，,、\s~～]*是"
+                     r"|不对[，,、!！\s~～]"
                      r"|\ball wrong\b|\bnot even close\b"
                      r"|\b(?:nobody|no one) got it\b|\bwrong guess|\breveal|\bthe answer\b",
                      re.IGNORECASE)

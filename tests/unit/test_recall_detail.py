@@ -303,3 +303,39 @@ def test_the_kind_a_name_never_said_ends_with_is_no_word_of_it() -> None:
     assert answers("谁一般在补时小酒馆看球？", "我一般在补时小酒馆看球，老板是球迷", talk)
     # Said once, the kind of a name said is the line's own.
     assert answers("谁一般在老码头酒馆看球？", "我在老码头酒馆，整个店都炸了！", talk)
+
+
+def test_an_everyday_word_a_dictionary_tags_as_a_name_is_no_name_of_the_line() -> None:
+    # jieba's dictionary tags "东西" a place: the line would hold a name of its own.
+    talk = [*TALK, "辣酱配面条绝了", "辣酱又吃完了", "今天的辣酱太辣", "这东西好用",
+            "买东西去", "东西到了"]
+    assert not answers("唐唐最离不开哪个辣酱？", "辣酱这东西真离不开", talk)
+    assert answers("唐唐最离不开哪个辣酱？", "辣酱这东西真离不开，老干妈永远的神", talk)
+
+
+def test_a_verb_in_the_passive_is_how_it_happened_not_what_is_asked() -> None:
+    # "被扣" (a noun to the dictionary) was said once; "能效标签", never said, is asked.
+    talk = [*TALK, "海关查得好严", "货到了吗", "这批货质量不错"]
+    asked = "谁的货因为能效标签被扣了？"
+    assert not answers(asked, "货在海关被扣了，说缺UKCA标志", talk)
+    assert answers(asked, "货被扣了，缺能效标签", talk)
+
+
+def test_a_name_asked_is_not_a_number_a_colour_nor_a_name_all_say() -> None:
+    talk = [*TALK, *(f"Day {n} 打卡：TPO 听力 {n % 3 + 1} 篇" for n in range(1, 9)),
+            "错题本又写满了", "错题本好用", "今天整理错题本"]
+    asked = "阿鬼的错题本是什么牌子的？"
+    assert not answers(asked, "Day 46 打卡：TPO 听力 1 篇。薄荷绿的错题本又写满一页", talk)
+    assert not answers(asked, "我的错题本是墨绿色的", talk)
+    assert answers(asked, "错题本用的是Kokuyo", talk)
+    assert answers(asked, "错题本用的国誉", talk)
+    # Asked what it looks like, the colour is the answer.
+    assert answers("阿鬼的错题本是什么样的？", "我的错题本是墨绿色的", talk)
+
+
+def test_of_whose_thing_is_what_the_thing_is_topic_and_what_is_said_of_it_the_detail() -> None:
+    # The group speaks of its error notebooks in Chinese: one line names one in English.
+    talk = [*TALK, "错题本又写满了", "错题本好用"]
+    asked = "Whose error notebook is lavender?"
+    assert not answers(asked, "my error notebook is almost full", talk)
+    assert answers(asked, "my error notebook is lavender", talk)

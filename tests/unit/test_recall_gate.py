@@ -268,3 +268,24 @@ def test_what_asks_whether_something_was_said() -> None:
     assert asks_whether_said("小明提过他要搬家没有？")
     assert not asks_whether_said("谁说过要去成都？")
     assert not asks_whether_said("洗衣机多久清洗一次？")
+
+
+def test_a_question_of_no_word_but_the_member_is_met_by_no_line_holding_only_that() -> None:
+    members = ("阿飞(1)", "胖虎(2)")
+    # Its reply quotes another question to him: "阿飞" and "是什么" are all it shares.
+    armband = by_words(1, "阿飞(1)", "[回复 胖虎：@阿飞 你那件签名的宝贝是什么来着？]\n"
+                       "captain's armband啊")
+    assert shown("阿飞开的是什么车？", [armband], members) == []
+    # The quote of the question it answers shares "么车": the answer under it is shown.
+    car = by_words(2, "阿飞(1)", "[回复 胖虎：@阿飞 你开什么车？]\n思域")
+    assert shown("阿飞开的是什么车？", [car], members) == [car.doc.said]
+
+
+def test_a_line_met_only_in_the_words_it_quotes_of_another_is_not_its_speakers() -> None:
+    members = ("老黄(1)", "Anika(2)")
+    notice = by_words(1, "老黄(1)", "【群公告】周四晚8点语音分享，主讲 @Anika。"
+                      "先放一段Anika的自我介绍：“Pixelhaus does all our product photos now”")
+    assert shown("Who took 老黄's product photos?", [notice], members) == []
+    # His own words on his photos are his.
+    own = by_words(2, "老黄(1)", "our product photos are all by Pixelhaus now")
+    assert shown("Who took 老黄's product photos?", [own], members) == [own.doc.said]

@@ -848,3 +848,20 @@ async def test_a_bare_yes_brings_what_was_just_said_to_the_member(stores: Stores
     assert await carried_of(recall, "嗯嗯没错", ZHOU) == [told, "嗯嗯没错"]
     assert await carried_of(recall, "到了", ZHOU) == ["到了"]
     assert await carried_of(recall, "对对", ZHOU) == ["对对"]
+
+
+async def test_a_line_of_theirs_opening_with_another_members_name_tells_of_the_other(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    own = "我带的实习生今天入职了"
+    await chat.say("周一鸣", own)
+    await chat.say("小红", "我家实习生也来了", after=60)
+    of_her = "小红的实习生也是今天入职的"
+    await chat.say("周一鸣", of_her, after=60)
+    quoted = "[回复 小红：小红的实习生好能干] 我带的那个实习生也能独立翻译了"
+    await chat.say("周一鸣", quoted, after=60)
+    recall = await embedded(stores)
+    found = [d.said for d in await recall.said_by("g:1", "周一鸣的实习生", ZHOU, limit=10)]
+    # What he tells of 小红's is hers; a reply quoting her line is his own words.
+    assert own in found and quoted in found
+    assert of_her not in found
