@@ -391,12 +391,15 @@ class Recall:
                 fused[i] = fused.get(i, 0.0) + 1.0 / (RRF_K + rank)
         spelled = _spelled(await self.index.speakers(session))
         known = frozenset(word for word, _ in spelled)
+        # How texts name the other speakers (`_of_another`), once for every line.
+        others = tuple(word for word, speaker in spelled
+                       if speaker not in members and len(word) >= 2)
         found: list[RecallDoc] = []
         whole = 0  # the halves the caller may drop are not counted
         for i in sorted(fused, key=lambda i: -fused[i]):
             if whole >= limit:
                 break
-            if _their_statement(theirs[i], members, spelled, known):
+            if _their_statement(theirs[i], members, spelled, known, others):
                 found.append(theirs[i])
                 whole += 1
             elif halves and opens_half(theirs[i], members):
@@ -665,30 +668,31 @@ def _says_little(doc: RecallDoc, members: Collection[str], spelled: Collection[s
 
 
 def _their_statement(doc: RecallDoc, members: Collection[str],
-                     spelled: Sequence[tuple[str, str]], known: Collection[str]) -> bool:
+                     spelled: Sequence[tuple[str, str]], known: Collection[str],
+                     others: tuple[str, ...] = ()) -> bool:
     """Whether `doc`, one of `members`' lines or one telling of theirs, states something
     of theirs (`_says_little`, `_states`; not a line of theirs telling of another member,
     `_of_another`), and is no post naming four members or more (`_roster`; `spelled` and
-    `known`: how texts name the conversation's speakers) but a sign-up list or words of
-    theirs passed on."""
+    `known`: how texts name the conversation's speakers, `others` the other speakers) but
+    a sign-up list or words of theirs passed on."""
     if (_says_little(doc, members, known) or not _states(doc, members)
-            or _of_another(doc, members, spelled)):
+            or _of_another(doc, members, others)):
         return False
     return (signup.read(doc.said) is not None or not _roster(doc, spelled)
             or passes_on(doc, members))
 
 
-def _of_another(doc: RecallDoc, members: Collection[str],
-                spelled: Sequence[tuple[str, str]]) -> bool:
-    """Whether `doc`, a line of one of `members`, opens with another member's name: it
-    tells of them ("Fiona's probably still driving", "大刘 is around Indianapolis"). On
-    bench/recall.py's fifth set with multilingual-e5-small 93.7 → 94.1 %, no other set
-    moved."""
-    if doc.speaker not in members:
+def _of_another(doc: RecallDoc, members: Collection[str], others: tuple[str, ...]) -> bool:
+    """Whether `doc`, a line of one of `members`, opens with another member's name (one
+    of `others`, how texts name them): it tells of them ("Fiona's probably still
+    driving", "大刘 is around Indianapolis"). On bench/recall.py's fifth set with
+    multilingual-e5-small 93.7 → 94.1 %, no other set moved."""
+    if doc.speaker not in members or not others:
         return False
-    text = QUOTE.sub(" ", doc.said).lstrip()
-    return any(text.startswith(word) for word, speaker in spelled
-               if speaker not in members and len(word) >= 2)
+    text = doc.said.lstrip()
+    if text[:1] in "[「":
+        text = QUOTE.sub(" ", text).lstrip()
+    return text.startswith(others)
 
 
 # Letters and characters of a line that may open a statement sent in two.
