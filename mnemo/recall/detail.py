@@ -347,6 +347,12 @@ def _bigrams(word: str) -> list[str]:
     return [word[i:i + 2] for i in range(len(word) - 1)]
 
 
+def _no_name(term: str) -> bool:
+    """Whether an English term or number is no name a question asking one wants: a number
+    or a colour (`NAMING`)."""
+    return term.isdigit() or term in COLOURS_EN
+
+
 def _colour(noun: str, said: str) -> bool:
     """Whether `noun` names a colour in `said` ("墨绿色", "薄荷" of "薄荷绿")."""
     return bool(_COLOUR.search(noun) or re.search(f"{re.escape(noun)}[{_HUE}]", said))
@@ -539,11 +545,10 @@ def holds(said: str, asked: Asked, counts: Mapping[str, int]) -> bool:
     line = cut_names(said, asked.names)
     own = latin_terms(line) - plain_words(line) - asked.latin
     if asked.naming:
-        own = {t for t in own - COLOURS_EN
-               if not t.isdigit() and counts.get(t, 0) <= SPECIFIC_COUNT}
+        own = {t for t in own if not _no_name(t) and counts.get(t, 0) <= SPECIFIC_COUNT}
     if own:
         return True  # a number, or a name written as one
-    if any(counts.get(t, 0) == 1 and not (asked.naming and (t in COLOURS_EN or t.isdigit()))
+    if any(counts.get(t, 0) == 1 and not (asked.naming and _no_name(t))
            for t in latin_terms(line) - asked.latin - LIGHT):
         return True  # an English word no other message holds
     if _QUOTED.search(line):

@@ -669,7 +669,7 @@ def _says_little(doc: RecallDoc, members: Collection[str], spelled: Collection[s
 
 def _their_statement(doc: RecallDoc, members: Collection[str],
                      spelled: Sequence[tuple[str, str]], known: Collection[str],
-                     others: tuple[str, ...] = ()) -> bool:
+                     others: tuple[str, ...]) -> bool:
     """Whether `doc`, one of `members`' lines or one telling of theirs, states something
     of theirs (`_says_little`, `_states`; not a line of theirs telling of another member,
     `_of_another`), and is no post naming four members or more (`_roster`; `spelled` and

@@ -92,10 +92,18 @@ def frequency(word: str) -> int:
 
 @lru_cache(maxsize=256)
 def tagged(text: str) -> tuple[tuple[str, str], ...]:
-    """`text`'s words with jieba's parts of speech (`_COMMON`, `_PASSIVE` mended)."""
-    return tuple((w, _COMMON.get(w) or ("v" if tag.startswith("n") and _PASSIVE.fullmatch(w)
-                                          and frequency(w) < PASSIVE_NOUN else tag))
-                 for w, tag in rjieba.tag(text[:1000]))
+    """`text`'s words with jieba's parts of speech (`_mended`)."""
+    return tuple((w, _mended(w, tag)) for w, tag in rjieba.tag(text[:1000]))
+
+
+def _mended(word: str, tag: str) -> str:
+    """jieba's tag of `word`, but for everyday words it tags as names (`_COMMON`) and
+    verbs in the passive it tags as nouns (`_PASSIVE`)."""
+    if word in _COMMON:
+        return _COMMON[word]
+    if tag.startswith("n") and _PASSIVE.fullmatch(word) and frequency(word) < PASSIVE_NOUN:
+        return "v"
+    return tag
 
 
 def capitalised(text: str) -> bool:
