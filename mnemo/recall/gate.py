@@ -221,7 +221,6 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     # speaker (or a mention), never by the words: "what book is Melanie reading" is met
     # by her "I'm reading ...", not by anyone's.
     chinese = words.met(asked.chinese, hit.doc.said)
-    rare = (asked.terms & held) - asked.plain
     # A question of no word besides the member and how it asks ("阿飞开的是什么车？") is
     # met by no line holding only those: "[回复 胖虎：@阿飞 你那件签名的宝贝是什么来着？]
     # captain's armband啊" shares "阿飞" and "是什么". Never said on the seventeenth set
@@ -232,6 +231,7 @@ def sides(hit: Hit, floor: float, asked: Question = Question()) -> tuple[float, 
     if (by_words and (asked.words or asked.chinese)
             and 2 * (len(met) + len(chinese) + own)
             <= len(asked.words) + len(asked.chinese) + bool(asked.named)):
+        rare = (asked.terms & held) - asked.plain
         if (hit.rarest > SPECIFIC_COUNT or not rare
                 or (asked.whether and not _said_once(hit.doc.said, asked))
                 or (asked.chinese and not (met or chinese))):
