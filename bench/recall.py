@@ -35,8 +35,9 @@
    from one session. A twenty-seventh, bench/recall_set27.py's (`--sets twenty_seventh`),
    was held out from one session. A twenty-eighth, bench/recall_set28.py's (`--sets
    twenty_eighth`), was held out from one session. A twenty-ninth,
-   bench/recall_set29.py's (`--sets twenty_ninth`), and a thirtieth,
-   bench/recall_set30.py's (`--sets thirtieth`), are held out.
+   bench/recall_set29.py's (`--sets twenty_ninth`), was held out from one session. A
+   thirtieth, bench/recall_set30.py's (`--sets thirtieth`), and a thirty-first,
+   bench/recall_set31.py's (`--sets thirty_first`), are held out.
    Each set's questions are also counted apart by whether they are asked in the
    language of their evidence ("same language") or in the other ("across
    languages", by the script most of each text is in).
@@ -407,6 +408,7 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
     from bench.recall_set28 import twenty_eighth_set
     from bench.recall_set29 import twenty_ninth_set
     from bench.recall_set30 import thirtieth_set
+    from bench.recall_set31 import thirty_first_set
     from bench.recall_sets import long_conversation, second_set, third_set
 
     made = {"first": lambda: first_set(n_facts, total), "second": second_set,
@@ -422,7 +424,8 @@ async def evidence(n_facts: int, total: int, tmp: Path, model: Any, sets: list[s
             "twenty_third": twenty_third_set, "twenty_fourth": twenty_fourth_set,
             "twenty_fifth": twenty_fifth_set, "twenty_sixth": twenty_sixth_set,
             "twenty_seventh": twenty_seventh_set, "twenty_eighth": twenty_eighth_set,
-            "twenty_ninth": twenty_ninth_set, "thirtieth": thirtieth_set}
+            "twenty_ninth": twenty_ninth_set, "thirtieth": thirtieth_set,
+            "thirty_first": thirty_first_set}
     embedders: list[tuple[str, Any]] = [("lexical", None), ("stand-in", StandIn())]
     if model is not None:
         embedders.append(("model", model))
@@ -707,14 +710,15 @@ async def main() -> None:
                         "twenty_sixth: bench/recall_set26.py, held out from one session; "
                         "twenty_seventh: bench/recall_set27.py, held out from one session; "
                         "twenty_eighth: bench/recall_set28.py, held out from one session; "
-                        "twenty_ninth: bench/recall_set29.py, held out; "
+                        "twenty_ninth: bench/recall_set29.py, held out from one session; "
                         "thirtieth: bench/recall_set30.py, held out; "
+                        "thirty_first: bench/recall_set31.py, held out; "
                         "choices: first second third long fourth fifth sixth seventh "
                         "eighth ninth tenth eleventh twelfth thirteenth fourteenth "
                         "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
                         "twenty_first twenty_second twenty_third twenty_fourth "
                         "twenty_fifth twenty_sixth twenty_seventh twenty_eighth "
-                        "twenty_ninth thirtieth)")
+                        "twenty_ninth thirtieth thirty_first)")
     parser.add_argument("--scan-dims", type=int, nargs="*", default=[384, 1024])
     parser.add_argument("--embeddings-url", help="an OpenAI-compatible endpoint "
                         "(…/v1) whose model is measured beside the stand-in")
