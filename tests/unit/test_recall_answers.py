@@ -152,10 +152,12 @@ def test_the_answer_to_a_guessing_game_goes_with_the_line_that_started_it() -> N
     assert looks_back(reveal) == LATE_ROWS  # the guesses may run on for a while
     for said in ("nope, all wrong: Hiace", "揭晓：冷湖", "公布答案：Dark Acres",
                  "reveal 一下 是观天阁", "都不对，是秀秀", "哈哈不是，是桃花",
-                 "哈哈哈不对，朝阳！"):
+                 "哈哈哈不对，朝阳！", "哈哈 nope，Kettlebell！", "Nope, Atonement!",
+                 "haha no, Mochi"):
         assert reveals(said), said
     # Saying no without the answer reveals nothing; nor does a line without the "no".
-    for said in ("哈哈都不对", "nope, all wrong", "奶盖", "猜猜看", "不是，是我", "不对！"):
+    for said in ("哈哈都不对", "nope, all wrong", "奶盖", "猜猜看", "不是，是我", "不对！",
+                 "nope!", "no, no", "nobody knows Mochi"):
         assert not reveals(said), said
     # Another member's "都不对" is not the answer; nor a teaser past an hour, nor a
     # line of theirs that asked no one to guess.

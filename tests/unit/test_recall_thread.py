@@ -555,6 +555,68 @@ async def test_a_members_question_about_their_own_things_tells_of_them(
     assert lost in [d.said for d in own]
 
 
+async def test_a_member_asking_the_group_to_guess_tells_of_their_own(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    teaser = "猜猜我最近迷上了什么锻炼"
+    await chat.say("周一鸣", teaser)
+    await chat.say("小红", "瑜伽吧")
+    await chat.say("老王", "跑步?")
+    reveal = "哈哈 nope，Kettlebell！"
+    await chat.say("周一鸣", reveal)
+    await chat.chatter(3)
+    await chat.say("小红", "@老王 你最近怎么锻炼？")
+    await chat.chatter(3)
+    found = await Recall(stores.recall).search("g:1", "周一鸣最近怎么锻炼", limit=3)
+    # His teaser says what is his; another's question to another says nothing of it.
+    assert found[0].doc.said == teaser and not found[0].question
+    # Listed, it brings the answer he gave the group.
+    assert after_each_other(await saids(Recall(stores.recall), "周一鸣最近怎么锻炼"),
+                            teaser, reveal)
+
+
+async def test_a_guessing_game_among_a_members_own_lines_comes_with_its_answer(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    teaser = "猜猜我最近迷上了什么锻炼"
+    await chat.say("周一鸣", teaser)
+    await chat.say("小红", "瑜伽吧")
+    await chat.say("周一鸣", "不是瑜伽")  # no answer yet: the guesses run on
+    await chat.say("老王", "跑步?")
+    await chat.say("周一鸣", "哈哈 nope，Kettlebell！")
+    await chat.say("周一鸣", "猜猜我这次囤的什么泡面")
+    await chat.say("小红", "康师傅")
+    await chat.say("周一鸣", "哈哈 nope，今麦郎！", after=FOLLOW_SECONDS)
+    await chat.say("周一鸣", "晚饭后打了两个钟头牌")
+    recall = Recall(stores.recall)
+    docs = {h.doc.said: h.doc for h in await recall.search("g:1", "猜猜", limit=10)}
+    told = await thread.guessed(recall, docs[teaser])
+    assert told is not None and told.said == "哈哈 nope，Kettlebell！"
+    # Told past the hour, the answer is to something else; a line asking no one to
+    # guess has none.
+    assert await thread.guessed(recall, docs["猜猜我这次囤的什么泡面"]) is None
+    line = (await recall.search("g:1", "晚饭后打了两个钟头牌", limit=1))[0].doc
+    assert await thread.guessed(recall, line) is None
+
+
+async def test_a_members_own_lines_list_their_guessing_game_with_its_answer(
+        stores: Stores) -> None:
+    chat = Chat(stores)
+    teaser = "猜猜我带的新人叫啥"
+    await chat.say("周一鸣", teaser)
+    await chat.say("老王", "小李")
+    # The answer is embedded with the guess put to him, far from the question.
+    await chat.say("小红", "@周一鸣 是小王吗？")
+    await chat.say("周一鸣", "哈哈 nope，岳小满！")
+    await chat.say("周一鸣", "今天热得不想出门，空调开了一天")
+    # Others' lines naming him, holding the question's words: they fill the search.
+    for i in range(12):
+        await chat.say("老王", f"周一鸣 徒弟 的事第{nth(i)}回说了，周报里写着")
+    recall = await embedded(stores)
+    found = await saids(recall, "周一鸣的徒弟叫什么", limit=10)
+    assert after_each_other(found, teaser, "哈哈 nope，岳小满！")
+
+
 async def test_a_reply_quoting_a_question_is_its_answer(stores: Stores) -> None:
     chat = Chat(stores)
     await chat.say("小红", "@周一鸣 你家狗是啥品种？")
@@ -764,6 +826,32 @@ def test_a_report_of_several_sentences_asks_by_its_last() -> None:
     assert is_question("加了4天班；开会开到九点；你们几点下班")
     assert is_question("加了4天班；开会开到九点；你们呢？")
     assert is_question("你几点到，我在门口等你")  # one sentence: asks
+
+
+def test_a_long_run_of_clauses_without_a_question_mark_asks_by_its_last() -> None:
+    day = ("风浪不算大船也不怎么晃，网速还行能发几张图片，晚饭是红烧肉和土豆丝，"
+           "视频里阿福一直在叫，下午又搞了一次消防演习，今天上午跟着水手长在甲板上敲锈")
+    assert not is_question(day)
+    assert is_question(day + "，你们那边几点了")
+    assert is_question("晚饭吃了，网速还行，船也不晃，今天敲锈，你们呢？")
+    # A question mark anywhere: the run may ask in the middle.
+    assert is_question("去哪了？等你半天，饭都凉了，船也晃，网也卡")
+    # Question words inside statements.
+    for said in ("船也不怎么晃", "这几天轮胎气压老报警", "爬了十几层楼，腿都软了",
+                 "一天洗手几十次", "我们家也是，过几天就好了", "他几乎不来",
+                 "芳姐阳台那几盆圣女果被猫啃了", "前几天去了趟成都"):
+        assert not is_question(said), said
+    for asking in ("你怎么不来", "这几天你去哪了", "要等几十分钟吗"):
+        assert is_question(asking), asking
+    # A question told of asks nothing; nor does a clause whose question word comes
+    # before its subject, nor an exclamation, nor "what else" after an answer.
+    for said in ("搞清楚楼上吵什么了，架子鼓", "同事都问我是什么味道",
+                 "when it's busy Rosa helps me at the stall", "What a day: water cut",
+                 "Bohemian Rhapsody, what else"):
+        assert not is_question(said), said
+    for asking in ("when is it?", "when it opens?", "what time is it", "how are you",
+                   "你知道他去哪了吗", "谁问我了？", "背单词软件太多了不知道选哪个"):
+        assert is_question(asking), asking
 
 
 async def test_an_answer_given_when_back_may_ask_back(stores: Stores) -> None:
