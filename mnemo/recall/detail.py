@@ -159,6 +159,11 @@ _SLOT_EN = re.compile(r"\b(?:which|whose|what)\s+((?:[A-Za-z'’-]+\s+){1,3}?)(?
 _WHOSE = re.compile(r"^\W*whose\s+((?:[A-Za-z'’-]+\s+){1,3}?)(?:is|was|are|were)\s+"
                     r"((?:an?\s+)?(?:[A-Za-z'’-]+\s+)?[A-Za-z'’-]+(?<!ed)(?<!en))\W*$",
                     re.IGNORECASE)
+# "谁家X用的是Y？", "谁家的狗叫Y？": the value the question closes on (Y) is what it asks
+# after, a name to be said, whatever a segmenter makes of it ("久盛" as "久" and "盛",
+# "极简" as "极" and "简", "大自然" an adverb).
+_WHO_IS = re.compile(r"^\W*谁[^，,。？?！!\s]*?(?:是|叫)([\u3400-\u9fff]{2,6}?)的?"
+                     r"[了呀啊吧]?[？?！!。.\s]*$")
 _RUN = re.compile(f"{CJK.pattern}{{2,}}")  # a run of Chinese characters
 # Words that name what a question asks after, which its answer fills rather than repeats
 # ("狗叫什么名字" and "我家狗叫芝麻糊"): never a word unsaid.
@@ -278,6 +283,12 @@ def read(query: str, names: tuple[str, ...]) -> Asked:
         runs = [run for run in _RUN.findall(text) if _names(run)]
         chinese = [(run, NAME, ()) for run in runs] + [
             c for c in chinese if not any(c[0] in run for run in runs)]
+    closing = _WHO_IS.match(text)
+    # "谁是温州人？" asks after the place: "我温州的" says it.
+    value = closing.group(1).removesuffix("人") if closing else ""
+    if value and not all(tag.startswith(("m", "t", "r")) for _, tag in tagged(value)):
+        chinese = [(value, NAME, ()),
+                   *(c for c in chinese if c[0] not in value and value not in c[0])]
     gone = frozenset(t for name in names for t in latin_terms(name))
     codes = tuple(dict.fromkeys(c for c in _CODE.findall(text) if any(d.isdigit() for d in c)))
     latin = latin_terms(text) - gone

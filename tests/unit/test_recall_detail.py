@@ -339,3 +339,19 @@ def test_of_whose_thing_is_what_the_thing_is_topic_and_what_is_said_of_it_the_de
     asked = "Whose error notebook is lavender?"
     assert not answers(asked, "my error notebook is almost full", talk)
     assert answers(asked, "my error notebook is lavender", talk)
+
+
+def test_the_value_a_who_question_closes_on_is_what_it_asks_after() -> None:
+    # "久盛" is cut into "久" and "盛", "极简" into "极" and "简": single characters a
+    # segmenter's stray cut leaves, but closing "谁…是…" they are the value asked after.
+    talk = [*TALK, "地板的安装师傅今天来了", "我家地板选的菲林格尔，纠结了好久",
+            "听说你家地板是圣象? nice", "装修风格选的Wabi-sabi", "装修风格还没想好"]
+    for asked in ("谁家地板用的是久盛？", "谁家装修风格用的是极简？", "谁家地板用的是大自然？"):
+        assert detail.read(asked, ()).chinese[0][1] == detail.NAME, asked
+        assert not answers(asked, "我家地板选的菲林格尔，纠结了好久", talk), asked
+        assert not answers(asked, "装修风格选的Wabi-sabi", talk), asked
+    assert answers("谁家地板用的是菲林格尔？", "我家地板选的菲林格尔，纠结了好久", talk)
+    # A time it closes on is when, not a name.
+    assert all(kind != detail.NAME for _, kind, _ in detail.read("谁的生日是明天？", ()).chinese)
+    # Of "谁是温州人？" the place is the value: "我温州的" says it.
+    assert answers("谁是温州人？", "我温州的，口音改不掉", [*TALK, "温州好吃的多"])
