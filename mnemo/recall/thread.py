@@ -21,15 +21,14 @@ twenty-first +0.8, the twenty-sixth +0.4, the fourth −0.4 (a pair took the pla
 "+1" / "I'm so tired today") cost the fourth 3 points. A guessing game of theirs
 ("猜猜我最近迷上了什么锻炼") comes with what they told the group (`guessed`). And a line
 of theirs they later corrected is followed by the correction (`mended`), as their hits
-are: listed alone it
-told the model the value they took back ("I'm from Gdynia originally" without
-"correction: Rostock, not Gdynia" the next day; on the twentieth to twenty-sixth and
-eleventh sets, 12 of 23 correction questions without their evidence listed the line
-corrected). +10.2 points summed, no set lower (the fifteenth +1.6, the eighth and eleventh
-+1.4, the twentieth and twenty-first +1.1); a line's words the language says every day
-mend nothing (`EVERYDAY`: in a young conversation "今天" is in two lines, and the next line
-holding it passed for a correction), which cost the twenty-sixth a place at a list's tail
-(−0.4 against mending by them).
+are: listed alone it told the model the value they took back ("I'm from Gdynia
+originally" without "correction: Rostock, not Gdynia" the next day; on the twentieth to
+twenty-sixth and eleventh sets, 12 of 23 correction questions without their evidence
+listed the line corrected). +10.2 points summed, no set lower (the fifteenth +1.6, the
+eighth and eleventh +1.4, the twentieth and twenty-first +1.1); a line's words the
+language says every day mend nothing (`EVERYDAY`: in a young conversation "今天" is in two
+lines, and the next line holding it passed for a correction), which cost the twenty-sixth
+a place at a list's tail (−0.4 against mending by them).
 
 A member away answers when back, hours later, addressing who asked ("@Finn_EU 不好意思
 才看到，青鸾羽驾" the morning after "@铁锤 what dropped for you last night?"): a question
