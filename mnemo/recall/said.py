@@ -128,7 +128,8 @@ _NOT_ASKING = ("好几", "没几", "没什么", "什么都", "什么也", "谁�
 _EMBEDDED = re.compile(r"(?:搞清楚|弄清楚|搞明白|弄明白|想不起|问[我他她])[^，,。！!？?；;]*")
 # How an English question opens: a question word, or an auxiliary before its subject
 # (below). "can't wait" states; "can we go?" asks.
-_OPENS = r"what|when|where|who|whom|whose|which|why|how|is|are|do|does"
+_WH = r"what|when|where|who|whom|whose|which|why|how"
+_OPENS = rf"{_WH}|is|are|do|does"
 _AUXILIARY = r"did|was|were|can|could|will|would|have|has|had"
 _QUESTION_EN = re.compile(rf"^\W*(?:{_OPENS}|{_AUXILIARY})\b(?!['’](?:t|ve)\b)",
                           re.IGNORECASE)
@@ -149,7 +150,7 @@ _SUBJECT = (r"(?:i|you|u|ya|he|she|it|we|they|this|that|these|those|there|anyone
 # helps me at the stall", "what I mean is…"), or an exclamation ("What a day"): without a
 # question mark, no question.
 _STATES_EN = re.compile(
-    r"^\W*(?:what|when|where|who|whom|whose|which|why|how)\s+"
+    rf"^\W*(?:{_WH})\s+"
     r"(?:an?\b|(?:i|you|he|she|it|we|they)(?:['’]\w+)?\b)",
     re.IGNORECASE)
 _ASKS_EN = re.compile(
